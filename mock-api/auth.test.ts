@@ -1,0 +1,229 @@
+// @vitest-environment node
+import { AuthClient } from '@supabase/auth-js'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { BASE, call, passwordGrant, signIn } from './test-helpers'
+
+function memoryStorage() {
+  const data = new Map<string, string>()
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+  }
+}
+
+function authClient() {
+  return new AuthClient({
+    url: `${BASE}/auth/v1`,
+    storage: memoryStorage(),
+    autoRefreshToken: false,
+    persistSession: true,
+    detectSessionInUrl: false,
+  })
+}
+
+function decodePayload(jwt: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8'))
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+  delete process.env.DEMO_TOKEN_TTL_SECONDS
+})
+
+describe('password grant', () => {
+  it('issues a JWT-shaped session', async () => {
+    const res = await passwordGrant('admin@acme.test')
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({
+      token_type: 'bearer',
+      expires_in: 3600,
+      user: { email: 'admin@acme.test' },
+    })
+    const payload = decodePayload(res.body.access_token)
+    expect(payload).toMatchObject({
+      email: 'admin@acme.test',
+      aud: 'authenticated',
+      role: 'authenticated',
+    })
+    expect(payload.exp).toBe(res.body.expires_at)
+    expect(typeof payload.session_id).toBe('string')
+    expect(res.body.user).toMatchObject({
+      aud: 'authenticated',
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: { full_name: 'Ada Admin' },
+    })
+  })
+
+  it('rejects a wrong password and an unverified account with GoTrue error codes', async () => {
+    const wrong = await passwordGrant('admin@acme.test', 'nope')
+    expect(wrong.status).toBe(400)
+    expect(wrong.body).toEqual({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    })
+    const unverified = await passwordGrant('unverified@acme.test')
+    expect(unverified.status).toBe(400)
+    expect(unverified.body.error_code).toBe('email_not_confirmed')
+    const oauthOnly = await passwordGrant('google.user@acme.test')
+    expect(oauthOnly.body.error_code).toBe('invalid_credentials')
+  })
+
+  it('works with the real @supabase/auth-js client', async () => {
+    const client = authClient()
+    const { data, error } = await client.signInWithPassword({
+      email: 'staff@flow.test',
+      password: 'demo1234',
+    })
+    expect(error).toBeNull()
+    expect(data.session?.user.email).toBe('staff@flow.test')
+    const user = await client.getUser()
+    expect(user.error).toBeNull()
+    expect(user.data.user?.email).toBe('staff@flow.test')
+    const refreshed = await client.refreshSession()
+    expect(refreshed.error).toBeNull()
+    expect(refreshed.data.session?.refresh_token).not.toBe(data.session?.refresh_token)
+    const factors = await client.mfa.listFactors()
+    expect(factors.error).toBeNull()
+    expect((await client.signOut({ scope: 'local' })).error).toBeNull()
+    const bad = await authClient().signInWithPassword({
+      email: 'staff@flow.test',
+      password: 'wrong',
+    })
+    expect(bad.error?.message).toBe('Invalid login credentials')
+    expect(bad.error?.code).toBe('invalid_credentials')
+  })
+
+  it('lets the auth client adopt tokens handed back in a redirect (setSession)', async () => {
+    const session = await signIn('member@acme.test')
+    const client = authClient()
+    const { data, error } = await client.setSession(session)
+    expect(error).toBeNull()
+    expect(data.user?.email).toBe('member@acme.test')
+  })
+})
+
+describe('refresh tokens', () => {
+  it('rotate: the new one works, the old one is rejected', async () => {
+    const first = await signIn('admin@acme.test')
+    const second = await call('/auth/v1/token?grant_type=refresh_token', {
+      body: { refresh_token: first.refresh_token },
+    })
+    expect(second.status).toBe(200)
+    expect(second.body.refresh_token).not.toBe(first.refresh_token)
+    const reuse = await call('/auth/v1/token?grant_type=refresh_token', {
+      body: { refresh_token: first.refresh_token },
+    })
+    expect(reuse.status).toBe(400)
+    expect(reuse.body.error_code).toBe('refresh_token_not_found')
+    const third = await call('/auth/v1/token?grant_type=refresh_token', {
+      body: { refresh_token: second.body.refresh_token },
+    })
+    expect(third.status).toBe(200)
+    expect((await call('/api/v1/user/user-id', { token: third.body.access_token })).status).toBe(
+      200,
+    )
+  })
+})
+
+describe('logout scopes', () => {
+  async function threeSessions() {
+    return [
+      await signIn('admin@acme.test'),
+      await signIn('admin@acme.test'),
+      await signIn('admin@acme.test'),
+    ] as const
+  }
+  const works = async (token: string) => (await call('/api/v1/user/user-id', { token })).status
+
+  it('local revokes only this session (and its refresh token)', async () => {
+    const [a, b] = await threeSessions()
+    expect(
+      (await call('/auth/v1/logout?scope=local', { method: 'POST', token: a.access_token })).status,
+    ).toBe(204)
+    expect(await works(a.access_token)).toBe(401)
+    expect(await works(b.access_token)).toBe(200)
+    const refresh = await call('/auth/v1/token?grant_type=refresh_token', {
+      body: { refresh_token: a.refresh_token },
+    })
+    expect(refresh.status).toBe(400)
+    const user = await call('/auth/v1/user', { token: a.access_token })
+    expect(user.status).toBe(403)
+    expect(user.body.error_code).toBe('session_not_found')
+  })
+
+  it('global revokes every session of the user', async () => {
+    const [a, b, c] = await threeSessions()
+    const other = await signIn('ops@acme.test')
+    expect(
+      (await call('/auth/v1/logout?scope=global', { method: 'POST', token: a.access_token }))
+        .status,
+    ).toBe(204)
+    for (const s of [a, b, c]) expect(await works(s.access_token)).toBe(401)
+    expect(await works(other.access_token)).toBe(200)
+  })
+
+  it('others revokes all sessions but this one', async () => {
+    const [a, b, c] = await threeSessions()
+    expect(
+      (await call('/auth/v1/logout?scope=others', { method: 'POST', token: a.access_token }))
+        .status,
+    ).toBe(204)
+    expect(await works(a.access_token)).toBe(200)
+    expect(await works(b.access_token)).toBe(401)
+    expect(await works(c.access_token)).toBe(401)
+  })
+
+  it('requires a token and a valid scope', async () => {
+    expect((await call('/auth/v1/logout?scope=global', { method: 'POST' })).status).toBe(401)
+    const { access_token } = await signIn('admin@acme.test')
+    expect(
+      (await call('/auth/v1/logout?scope=everything', { method: 'POST', token: access_token }))
+        .status,
+    ).toBe(400)
+  })
+})
+
+describe('access tokens on the product API', () => {
+  it('401 without a token, with a forged one and with a garbage one', async () => {
+    expect(await call('/api/v1/enterprise')).toEqual({
+      status: 401,
+      body: { detail: 'Not authenticated' },
+    })
+    const { access_token } = await signIn('admin@acme.test')
+    const [h, p] = access_token.split('.')
+    const forged = `${h}.${p}.${Buffer.from('not the signature').toString('base64url')}`
+    expect((await call('/api/v1/enterprise', { token: forged })).status).toBe(401)
+    expect((await call('/api/v1/enterprise', { token: 'garbage' })).status).toBe(401)
+    const user = await call('/auth/v1/user', { token: forged })
+    expect(user.status).toBe(403)
+    expect(user.body.error_code).toBe('bad_jwt')
+  })
+
+  it('401 once the token expired (DEMO_TOKEN_TTL_SECONDS)', async () => {
+    process.env.DEMO_TOKEN_TTL_SECONDS = '2'
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const session = await signIn('admin@acme.test')
+    expect(session).toMatchObject({ expires_in: 2 })
+    expect((await call('/api/v1/enterprise', { token: session.access_token })).status).toBe(200)
+    vi.setSystemTime(Date.now() + 3_000)
+    expect((await call('/api/v1/enterprise', { token: session.access_token })).status).toBe(401)
+    expect((await call('/auth/v1/user', { token: session.access_token })).body.error_code).toBe(
+      'bad_jwt',
+    )
+    // the refresh token still gives a fresh access token
+    const refreshed = await call('/auth/v1/token?grant_type=refresh_token', {
+      body: { refresh_token: session.refresh_token },
+    })
+    expect((await call('/api/v1/enterprise', { token: refreshed.body.access_token })).status).toBe(
+      200,
+    )
+  })
+
+  it('tokens do not survive a demo reset', async () => {
+    const { access_token } = await signIn('admin@acme.test')
+    expect((await call('/demo/reset', { method: 'POST' })).status).toBe(204)
+    expect((await call('/api/v1/enterprise', { token: access_token })).status).toBe(401)
+  })
+})

@@ -1,0 +1,67 @@
+/** Demo backend constants and environment-driven settings (read at call time, so tests can change them). */
+
+export const DEMO_PASSWORD = 'demo1234'
+export const INTERNAL_DOMAIN = 'flow.test'
+export const JWT_SECRET = 'flow-demo-backend-secret-not-for-production'
+
+export const PUBLIC_DOMAINS: ReadonlySet<string> = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'outlook.com',
+  'hotmail.com',
+  'live.com',
+  'yahoo.com',
+  'icloud.com',
+  'me.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+])
+
+export const PLAN_CODES = [
+  'FLOW_TEAM_MONTHLY',
+  'FLOW_TEAM_YEARLY',
+  'FLOW_BUSINESS_MONTHLY',
+  'FLOW_BUSINESS_YEARLY',
+] as const
+export type PlanCode = (typeof PLAN_CODES)[number]
+
+export const TEAMS_MIN_SEATS = 3
+
+/** Price per user per month in USD (SPEC §9). */
+export const PLAN_INFO: Record<
+  PlanCode,
+  { label: string; schedule: 'Monthly' | 'Annual'; perUserMonth: number }
+> = {
+  FLOW_TEAM_MONTHLY: { label: 'Teams', schedule: 'Monthly', perUserMonth: 12 },
+  FLOW_TEAM_YEARLY: { label: 'Teams', schedule: 'Annual', perUserMonth: 10 },
+  FLOW_BUSINESS_MONTHLY: { label: 'Enterprise', schedule: 'Monthly', perUserMonth: 30 },
+  FLOW_BUSINESS_YEARLY: { label: 'Enterprise', schedule: 'Annual', perUserMonth: 24 },
+}
+
+export function isPlanCode(value: unknown): value is PlanCode {
+  return typeof value === 'string' && (PLAN_CODES as readonly string[]).includes(value)
+}
+
+let defaultLatencyMs = 0
+
+/** The Vite middleware sets a realistic default (150 ms); msw/node in tests keeps 0. */
+export function setDefaultLatency(ms: number): void {
+  defaultLatencyMs = ms
+}
+
+export function latencyMs(): number {
+  const raw = process.env.DEMO_LATENCY_MS
+  const n = raw === undefined || raw === '' ? defaultLatencyMs : Number(raw)
+  return Number.isFinite(n) && n > 0 ? n : 0
+}
+
+export function tokenTtlSeconds(): number {
+  const n = Number(process.env.DEMO_TOKEN_TTL_SECONDS ?? '')
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 3600
+}
+
+export function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000)
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod'
+import { catalog } from '../catalog-data'
+import { detail, json, readQuery, route } from '../lib/http'
+import { requireInternal, requireUser } from './guards'
+
+/** Analytics event catalog (internal staff). */
+
+const pageQuery = z.object({
+  page_size: z.coerce.number().int().min(1).max(500).default(50),
+  page_number: z.coerce.number().int().min(1).default(1),
+  search: z.string().trim().toLowerCase().default(''),
+})
+
+const toJson = (item: { event_type: string; event_keys: readonly string[] }) => ({
+  event_type: item.event_type,
+  event_keys: [...item.event_keys],
+})
+
+export const catalogHandlers = [
+  route('get', '/api/v1/analytics/events-catalog', ({ request, url }) => {
+    requireInternal(requireUser(request))
+    const { page_size, page_number, search } = readQuery(url, pageQuery)
+    const items = search
+      ? catalog().filter(
+          (item) =>
+            item.event_type.toLowerCase().includes(search) ||
+            item.event_keys.some((key) => key.toLowerCase().includes(search)),
+        )
+      : catalog()
+    const start = (page_number - 1) * page_size
+    return json({ items: items.slice(start, start + page_size).map(toJson) })
+  }),
+
+  route('get', '/api/v1/analytics/events-catalog/:eventType', ({ request, params }) => {
+    requireInternal(requireUser(request))
+    const item = catalog().find((entry) => entry.event_type === params.eventType)
+    if (!item) throw detail(404, 'Event type not found')
+    return json({ items: [toJson(item)] })
+  }),
+
+  route('get', '/api/v1/analytics/refresh-all-event-types', ({ request }) => {
+    requireInternal(requireUser(request))
+    return json({ message: 'Refresh of all event types started; it takes about 5+ minutes' })
+  }),
+]

@@ -1,0 +1,32 @@
+import { INTERNAL_DOMAIN } from '../config'
+import { db, type Org, type User } from '../db'
+import { detail } from '../lib/http'
+import { checkAccessToken } from '../sessions'
+
+/** Access checks shared by the product API handlers (they throw ApiError). */
+
+export function requireUser(request: Request): User {
+  const check = checkAccessToken(request)
+  if (!check.ok) throw detail(401, 'Not authenticated')
+  return check.user
+}
+
+export function requireOrg(user: User): Org {
+  const org = user.orgId ? db.orgs.get(user.orgId) : undefined
+  if (!org) throw detail(404, 'Organization not found')
+  return org
+}
+
+export function requireAdmin(user: User): Org {
+  const org = requireOrg(user)
+  if (user.role !== 'admin') throw detail(403, 'Admin access required')
+  return org
+}
+
+export function isInternal(user: User): boolean {
+  return user.email.toLowerCase().endsWith(`@${INTERNAL_DOMAIN}`)
+}
+
+export function requireInternal(user: User): void {
+  if (!isInternal(user)) throw detail(403, 'Internal access only')
+}

@@ -1,0 +1,125 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw'
+import type { z } from 'zod'
+import { latencyMs } from '../config'
+
+/** A JSON error answer; thrown from handlers and turned into a response by `route`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(String(body.detail ?? body.error ?? body.msg ?? status))
+  }
+}
+
+/** Product API error in the `{detail}` form. */
+export const detail = (status: number, message: string): ApiError =>
+  new ApiError(status, { detail: message })
+/** Error in the `{error}` form (e-mail endpoints, invitation codes). */
+export const errorCode = (status: number, code: string): ApiError =>
+  new ApiError(status, { error: code })
+
+export type ErrorStyle = 'detail' | 'error'
+
+export interface RouteContext {
+  request: Request
+  url: URL
+  origin: string
+  params: Record<string, string>
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'all'
+type Resolver = (ctx: RouteContext) => Response | Promise<Response>
+
+function toParams(
+  params: Record<string, string | readonly string[] | undefined>,
+): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, value] of Object.entries(params)) {
+    if (typeof value === 'string') out[key] = value
+    else if (Array.isArray(value)) out[key] = value.join('/')
+  }
+  return out
+}
+
+/**
+ * Registers a handler for `*<path>` (any origin). Options: `latency` applies DEMO_LATENCY_MS
+ * (API and auth calls only). ApiError thrown inside becomes its JSON answer.
+ */
+export function route(
+  method: Method,
+  path: string,
+  resolver: Resolver,
+  options: { latency?: boolean } = {},
+): HttpHandler {
+  const latency = options.latency ?? true
+  return http[method](`*${path}`, async ({ request, params }) => {
+    if (latency) {
+      const ms = latencyMs()
+      if (ms > 0) await delay(ms)
+    }
+    const url = new URL(request.url)
+    try {
+      return await resolver({ request, url, origin: url.origin, params: toParams(params) })
+    } catch (err) {
+      if (err instanceof ApiError) return HttpResponse.json(err.body, { status: err.status })
+      console.error('[demo backend] handler failed', err)
+      return HttpResponse.json({ detail: 'Internal server error' }, { status: 500 })
+    }
+  })
+}
+
+function firstIssueMessage(error: z.ZodError): string {
+  const issue = error.issues[0]
+  if (!issue) return 'Invalid request'
+  // zod's own messages ("Invalid input…", "Too small…") get the field name; custom ones read on their own
+  const generic = /^(Invalid|Too|Expected|Unrecognized)/.test(issue.message)
+  const where = generic && issue.path.length ? `${issue.path.join('.')}: ` : ''
+  return `${where}${issue.message}`
+}
+
+/** Reads and validates a JSON body; 400 in the requested error style on failure. */
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  style: ErrorStyle = 'detail',
+): Promise<z.infer<S>> {
+  let raw: unknown
+  try {
+    const text = await request.text()
+    raw = text.trim() === '' ? {} : JSON.parse(text)
+  } catch {
+    throw new ApiError(400, { [style]: 'Invalid JSON body' })
+  }
+  const result = schema.safeParse(raw)
+  if (!result.success) throw new ApiError(400, { [style]: firstIssueMessage(result.error) })
+  return result.data
+}
+
+/** Validates query parameters (as a plain object of strings). */
+export function readQuery<S extends z.ZodType>(
+  url: URL,
+  schema: S,
+  style: ErrorStyle = 'detail',
+): z.infer<S> {
+  const result = schema.safeParse(Object.fromEntries(url.searchParams))
+  if (!result.success) throw new ApiError(400, { [style]: firstIssueMessage(result.error) })
+  return result.data
+}
+
+/** Reads an HTML form post (urlencoded or multipart) as strings. */
+export async function readForm(request: Request): Promise<Record<string, string>> {
+  const out: Record<string, string> = {}
+  try {
+    const form = await request.formData()
+    form.forEach((value, key) => {
+      if (typeof value === 'string') out[key] = value
+    })
+  } catch {
+    // an empty or malformed form reads as no fields
+  }
+  return out
+}
+
+export const json = (body: unknown, status = 200): Response =>
+  HttpResponse.json(body as never, { status })

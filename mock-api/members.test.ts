@@ -1,0 +1,261 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { call, getPage, tokenFor } from './test-helpers'
+
+async function subscription(token: string) {
+  return (await call('/api/v1/enterprise', { token })).body.subscription as {
+    numSeats: number
+    seatsCurrentCycle: number
+  }
+}
+
+describe('members', () => {
+  it('lists members with the contract shape', async () => {
+    const res = await call('/api/v1/enterprise/members', {
+      token: await tokenFor('member@acme.test'),
+    })
+    expect(res.status).toBe(200)
+    expect(res.body.members).toHaveLength(5)
+    const mo = res.body.members.find((m: { email: string }) => m.email === 'member@acme.test')
+    expect(mo).toEqual({
+      userId: expect.any(String),
+      firstName: 'Mo',
+      lastName: 'Member',
+      name: 'Mo Member',
+      email: 'member@acme.test',
+      avatarUrl: null,
+      role: 'member',
+    })
+    const legacy = res.body.members.find((m: { email: string }) => m.email === 'legacy@acme.test')
+    expect(legacy.role).toBeNull()
+  })
+
+  it('BigCorp has 2,000 members and 300 pending invitations', async () => {
+    const token = await tokenFor('bigadmin@bigcorp.test')
+    expect((await call('/api/v1/enterprise/members', { token })).body.members).toHaveLength(2000)
+    const invitations = (await call('/api/v1/enterprise/invitations', { token })).body.invitations
+    expect(invitations).toHaveLength(300)
+    expect(invitations.every((i: { status: string }) => i.status === 'pending')).toBe(true)
+  })
+
+  it('403 for a member on every admin-only call', async () => {
+    const token = await tokenFor('member@acme.test')
+    const members = (await call('/api/v1/enterprise/members', { token })).body.members
+    const dev = members.find((m: { email: string }) => m.email === 'dev@acme.test')
+    const calls = [
+      call(`/api/v1/enterprise/members/${dev.userId}`, {
+        method: 'PATCH',
+        token,
+        body: { role: 'admin' },
+      }),
+      call(`/api/v1/enterprise/members/${dev.userId}`, { method: 'DELETE', token }),
+      call('/api/v1/enterprise/invitations', {
+        token,
+        body: { email: 'a@acme.test', role: 'member' },
+      }),
+      call('/api/v1/enterprise/invitations/new.hire%40acme.test', { method: 'DELETE', token }),
+      call('/api/v1/enterprise/sso', { method: 'POST', token }),
+      call('/api/v1/enterprise/sso/connect', { token }),
+      call('/api/v1/payment/create_enterprise_checkout_session', {
+        token,
+        body: { plan: 'FLOW_TEAM_YEARLY', seats: 3 },
+      }),
+      call('/api/v1/payment/enterprise-portal', { token }),
+      call('/api/v1/payment/enterprise/switch-plan', {
+        token,
+        body: { plan: 'FLOW_BUSINESS_YEARLY' },
+      }),
+    ]
+    for (const res of await Promise.all(calls))
+      expect(res).toEqual({ status: 403, body: { detail: 'Admin access required' } })
+  })
+
+  it('changes roles; refuses own role and unknown members', async () => {
+    const token = await tokenFor('admin@acme.test')
+    const members = (await call('/api/v1/enterprise/members', { token })).body.members
+    const byEmail = (e: string) => members.find((m: { email: string }) => m.email === e)
+    const changed = await call(`/api/v1/enterprise/members/${byEmail('dev@acme.test').userId}`, {
+      method: 'PATCH',
+      token,
+      body: { role: 'admin' },
+    })
+    expect(changed.body).toMatchObject({ email: 'dev@acme.test', role: 'admin' })
+    const own = await call(`/api/v1/enterprise/members/${byEmail('admin@acme.test').userId}`, {
+      method: 'PATCH',
+      token,
+      body: { role: 'member' },
+    })
+    expect(own.status).toBe(400)
+    const bad = await call(`/api/v1/enterprise/members/${byEmail('dev@acme.test').userId}`, {
+      method: 'PATCH',
+      token,
+      body: { role: 'owner' },
+    })
+    expect(bad.status).toBe(400)
+    expect(
+      (
+        await call('/api/v1/enterprise/members/nope', {
+          method: 'PATCH',
+          token,
+          body: { role: 'admin' },
+        })
+      ).status,
+    ).toBe(404)
+  })
+
+  it('cannot remove yourself; removing a member keeps the seat billed', async () => {
+    const token = await tokenFor('admin@acme.test')
+    const members = (await call('/api/v1/enterprise/members', { token })).body.members
+    const me = members.find((m: { email: string }) => m.email === 'admin@acme.test')
+    expect(
+      await call(`/api/v1/enterprise/members/${me.userId}`, { method: 'DELETE', token }),
+    ).toEqual({
+      status: 400,
+      body: { detail: 'You cannot remove yourself from the team' },
+    })
+    const before = await subscription(token)
+    const dev = members.find((m: { email: string }) => m.email === 'dev@acme.test')
+    expect(
+      await call(`/api/v1/enterprise/members/${dev.userId}`, { method: 'DELETE', token }),
+    ).toEqual({
+      status: 200,
+      body: { success: true },
+    })
+    const after = await subscription(token)
+    expect(after.numSeats).toBe(before.numSeats - 1)
+    expect(after.seatsCurrentCycle).toBe(before.seatsCurrentCycle)
+    expect(
+      (await call(`/api/v1/enterprise/members/${dev.userId}`, { method: 'DELETE', token })).status,
+    ).toBe(404)
+  })
+})
+
+describe('invitations', () => {
+  it('lists the Acme invitations with expired and pending ones', async () => {
+    const res = await call('/api/v1/enterprise/invitations', {
+      token: await tokenFor('admin@acme.test'),
+    })
+    const invitations = res.body.invitations as {
+      email: string
+      status: string
+      expiresAt: string
+      role: string
+    }[]
+    expect(invitations).toHaveLength(5)
+    expect(invitations.filter((i) => i.status === 'expired')).toHaveLength(1)
+    const days = invitations
+      .filter((i) => i.status === 'pending')
+      .map((i) => Math.floor((Date.parse(i.expiresAt) - Date.now()) / 86_400_000))
+      .sort((a, b) => a - b)
+    expect(days).toEqual([0, 1, 12, 45])
+  })
+
+  it('an invite raises billed seats; revoking leaves them billed', async () => {
+    const token = await tokenFor('admin@acme.test')
+    expect(await subscription(token)).toMatchObject({ numSeats: 9, seatsCurrentCycle: 9 })
+    const invited = await call('/api/v1/enterprise/invitations', {
+      token,
+      body: { email: 'New.Person@acme.test', role: 'member' },
+    })
+    expect(invited.status).toBe(201)
+    expect(invited.body).toEqual({
+      email: 'new.person@acme.test',
+      status: 'pending',
+      expiresAt: expect.any(String),
+      role: 'member',
+    })
+    expect(await subscription(token)).toMatchObject({ numSeats: 10, seatsCurrentCycle: 10 })
+    const revoked = await call('/api/v1/enterprise/invitations/new.person%40acme.test', {
+      method: 'DELETE',
+      token,
+    })
+    expect(revoked).toEqual({ status: 200, body: { success: true } })
+    expect(await subscription(token)).toMatchObject({ numSeats: 9, seatsCurrentCycle: 10 })
+    expect(
+      (
+        await call('/api/v1/enterprise/invitations/new.person%40acme.test', {
+          method: 'DELETE',
+          token,
+        })
+      ).status,
+    ).toBe(404)
+    // the invitee got an e-mail
+    expect((await getPage('/demo/mailbox?to=new.person%40acme.test')).html).toContain(
+      'invited you to Acme Corp',
+    )
+  })
+
+  it('invitation_exists, already_member, no_subscription, bad input', async () => {
+    const token = await tokenFor('admin@acme.test')
+    const again = await call('/api/v1/enterprise/invitations', {
+      token,
+      body: { email: 'NEW.HIRE@acme.test', role: 'member' },
+    })
+    expect(again).toEqual({ status: 409, body: { error: 'invitation_exists' } })
+    const member = await call('/api/v1/enterprise/invitations', {
+      token,
+      body: { email: 'dev@acme.test', role: 'member' },
+    })
+    expect(member).toEqual({ status: 409, body: { error: 'already_member' } })
+    // an expired invitation can be sent again
+    const expired = await call('/api/v1/enterprise/invitations', {
+      token,
+      body: { email: 'former.contractor@acme.test', role: 'member' },
+    })
+    expect(expired.status).toBe(201)
+    expect(
+      (
+        await call('/api/v1/enterprise/invitations', {
+          token,
+          body: { email: 'not-an-email', role: 'member' },
+        })
+      ).status,
+    ).toBe(400)
+    expect(
+      (
+        await call('/api/v1/enterprise/invitations', {
+          token,
+          body: { email: 'a@acme.test', role: 'boss' },
+        })
+      ).status,
+    ).toBe(400)
+    const initech = await tokenFor('billing@initech.test')
+    expect(
+      await call('/api/v1/enterprise/invitations', {
+        token: initech,
+        body: { email: 'peter@initech.test', role: 'member' },
+      }),
+    ).toEqual({
+      status: 402,
+      body: { error: 'no_subscription' },
+    })
+    // past_due still allows inviting
+    const globex = await tokenFor('admin@globex.test')
+    expect(
+      (
+        await call('/api/v1/enterprise/invitations', {
+          token: globex,
+          body: { email: 'x@globex.test', role: 'member' },
+        })
+      ).status,
+    ).toBe(201)
+  })
+
+  it('an invited user joins the organisation on sign-in', async () => {
+    const admin = await tokenFor('admin@acme.test')
+    await call('/api/v1/enterprise/invitations', {
+      token: admin,
+      body: { email: 'joiner@acme.test', role: 'admin' },
+    })
+    const joiner = await tokenFor('joiner@acme.test')
+    const org = await call('/api/v1/enterprise', { token: joiner })
+    expect(org.body).toMatchObject({
+      name: 'Acme Corp',
+      userRole: 'admin',
+      subscription: { numSeats: 10 },
+    })
+    const invitations = (await call('/api/v1/enterprise/invitations', { token: admin })).body
+      .invitations
+    expect(invitations.map((i: { email: string }) => i.email)).not.toContain('joiner@acme.test')
+  })
+})

@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test'
+
+const PORT = 4173
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  // One shared demo backend: tests run one at a time and reset it when they change data.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `npm run preview`,
+    url: `http://localhost:${PORT}/login`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { DEMO_LATENCY_MS: '0' },
+  },
+})

@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { sessionQueries } from '@/entities/session'
+import { getAuthClient } from '@/shared/auth'
+import { resetAnalytics } from '@/shared/analytics'
+import type { AppRouter } from './router'
+
+/**
+ * Keeps the cached session in step with the auth client. A sign-out here or in another tab
+ * (the auth client broadcasts it) clears every cached query and returns to /login.
+ */
+export function syncAuthState(queryClient: QueryClient, router: AppRouter): () => void {
+  const { data } = getAuthClient().onAuthStateChange((event, session) => {
+    if (event === 'SIGNED_OUT') {
+      queryClient.clear()
+      queryClient.setQueryData(sessionQueries.all(), null)
+      resetAnalytics()
+      // Deferred: auth callbacks must not wait on work that calls the auth client again.
+      setTimeout(() => void router.navigate({ to: '/login', replace: true }), 0)
+      return
+    }
+    if (session) queryClient.setQueryData(sessionQueries.all(), session)
+  })
+  return () => data.subscription.unsubscribe()
+}

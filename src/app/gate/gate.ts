@@ -1,0 +1,36 @@
+import { isActive, type Organisation } from '@/entities/organisation'
+
+export type GateInput = {
+  pathname: string
+  signedIn: boolean
+  /** undefined when not loaded (signed out); null when the user has no organisation. */
+  organisation?: Organisation | null
+  /** The auth check itself failed. */
+  authError?: boolean
+}
+
+const PUBLIC_PATHS = ['/login', '/forgot-password']
+
+const isUnder = (pathname: string, base: string) =>
+  pathname === base || pathname.startsWith(`${base}/`)
+
+/** Where a signed-in user belongs outside /app (SPEC §2 routing gate). */
+export function homeFor(organisation: Organisation | null | undefined): string {
+  if (organisation && isActive(organisation.subscription)) return '/app'
+  if (organisation) return '/payment'
+  return '/get-started'
+}
+
+/** SPEC §2 routing gate as a pure function: the path to redirect to, or null to stay. */
+export function gateRedirect({
+  pathname,
+  signedIn,
+  organisation,
+  authError,
+}: GateInput): string | null {
+  if (authError) return PUBLIC_PATHS.includes(pathname) ? null : '/login'
+  if (!signedIn) return PUBLIC_PATHS.includes(pathname) ? null : '/login'
+  if (isUnder(pathname, '/app')) return organisation ? null : '/get-started'
+  const home = homeFor(organisation)
+  return isUnder(pathname, home) ? null : home
+}

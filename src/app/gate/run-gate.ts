@@ -1,0 +1,54 @@
+import { redirect } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { organisationQueries, isActive } from '@/entities/organisation'
+import { sessionQueries } from '@/entities/session'
+import { getAuthClient, isAuthError } from '@/shared/auth'
+import { isApiError } from '@/shared/api'
+import { AWAITING_SUBSCRIPTION_KEY, readFlag, writeFlag } from '@/shared/lib'
+import { takePendingTokens } from '../url-tokens'
+import { gateRedirect } from './gate'
+
+export const SUBSCRIPTION_WAIT_MS = 5000
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function loadOrganisation(queryClient: QueryClient) {
+  let organisation = await queryClient.ensureQueryData(organisationQueries.current())
+  // SPEC §4: after checkout, a missing subscription is waited for once (5 s), then fetched again.
+  if (readFlag(AWAITING_SUBSCRIPTION_KEY) && organisation && !isActive(organisation.subscription)) {
+    await sleep(SUBSCRIPTION_WAIT_MS)
+    organisation = await queryClient.fetchQuery({ ...organisationQueries.current(), staleTime: 0 })
+  }
+  if (organisation && isActive(organisation.subscription))
+    writeFlag(AWAITING_SUBSCRIPTION_KEY, false)
+  return organisation
+}
+
+/** The routing gate for every navigation: throws a redirect, or returns to let it through. */
+export async function runGate(queryClient: QueryClient, pathname: string): Promise<void> {
+  const tokens = takePendingTokens()
+  if (tokens) {
+    const { data, error } = await getAuthClient().setSession(tokens)
+    queryClient.setQueryData(sessionQueries.all(), error ? null : data.session)
+    throw redirect({ to: error ? '/login' : '/', replace: true })
+  }
+  let target: string | null
+  try {
+    const session = await queryClient.ensureQueryData(sessionQueries.current())
+    const organisation = session ? await loadOrganisation(queryClient) : undefined
+    target = gateRedirect({ pathname, signedIn: !!session, organisation })
+  } catch (error) {
+    // Only a failed auth check goes to /login; a failed organisation load shows the error page.
+    if (!isAuthFailure(error)) throw error
+    await getAuthClient()
+      .signOut({ scope: 'local' })
+      .catch(() => undefined)
+    queryClient.setQueryData(sessionQueries.all(), null)
+    target = gateRedirect({ pathname, signedIn: false, authError: true })
+  }
+  if (target) throw redirect({ to: target, replace: true })
+}
+
+/** The auth service failed, or the API no longer accepts the session. */
+const isAuthFailure = (error: unknown): boolean =>
+  isAuthError(error) || (isApiError(error) && error.status === 401)

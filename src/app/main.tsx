@@ -1,0 +1,30 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { ConfigError, getConfig } from '@/shared/config'
+import { startAnalytics } from '@/shared/analytics'
+import { captureUrlTokens } from './url-tokens'
+import { createQueryClient } from './query-client'
+import { createAppRouter } from './router'
+import { App } from './providers'
+import { ConfigErrorPage } from './ui/config-error-page'
+import './styles.css'
+
+// Before anything else can read or report the URL, tokens leave the address bar.
+captureUrlTokens()
+
+const root = createRoot(document.getElementById('root')!)
+
+try {
+  getConfig()
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient)
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  )
+  startAnalytics()
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error
+  root.render(<ConfigErrorPage error={error} />)
+}

@@ -1,0 +1,39 @@
+import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query'
+import { isApiError } from '@/shared/api'
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** Queries to refresh once the mutation settles successfully (cross-slice refresh). */
+      invalidates?: readonly QueryKey[]
+    }
+  }
+}
+
+export const MAX_QUERY_RETRIES = 2
+
+/** Network failures and timeouts are normalised to status 500, so both count as retryable. */
+export const shouldRetryQuery = (failureCount: number, error: unknown): boolean =>
+  failureCount < MAX_QUERY_RETRIES && (!isApiError(error) || error.status >= 500)
+
+export function createQueryClient(options: { retryDelay?: number } = {}): QueryClient {
+  const queryClient: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: (_data, _vars, _ctx, mutation) => {
+        const keys = mutation.meta?.invalidates ?? []
+        return Promise.all(
+          keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        ).then(() => undefined)
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        retry: shouldRetryQuery,
+        ...(options.retryDelay !== undefined ? { retryDelay: options.retryDelay } : {}),
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  })
+  return queryClient
+}

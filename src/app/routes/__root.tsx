@@ -1,0 +1,8 @@
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
+import type { RouterContext } from '../router'
+import { runGate } from '../gate/run-gate'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ context, location }) => runGate(context.queryClient, location.pathname),
+  component: Outlet,
+})

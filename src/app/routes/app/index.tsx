@@ -1,0 +1,7 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+
+export const Route = createFileRoute('/app/')({
+  beforeLoad: () => {
+    throw redirect({ to: '/app/settings/organization', replace: true })
+  },
+})

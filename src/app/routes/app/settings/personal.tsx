@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PersonalSettings } from '@/features/settings'
+
+export const Route = createFileRoute('/app/settings/personal')({ component: PersonalSettings })

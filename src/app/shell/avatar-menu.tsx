@@ -1,0 +1,36 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useCurrentUser } from '@/entities/session'
+import { useLogout } from '@/features/auth'
+import { MenuContent, MenuItem, MenuLabel, MenuRoot, MenuSeparator, MenuTrigger } from '@/shared/ui'
+import { Avatar } from './avatar'
+
+/** Name, e-mail, Settings and Privacy (not during pre-setup) and Logout. */
+export function AvatarMenu({ preSetup }: { preSetup: boolean }) {
+  const user = useCurrentUser()
+  const navigate = useNavigate()
+  const logout = useLogout()
+  return (
+    <MenuRoot modal={false}>
+      <MenuTrigger
+        aria-label="Account menu"
+        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      >
+        <Avatar src={user.avatarUrl} />
+      </MenuTrigger>
+      <MenuContent label="Account">
+        <MenuLabel>
+          <span className="block font-medium">{user.name}</span>
+          <span className="block text-slate-600 dark:text-slate-400">{user.email}</span>
+        </MenuLabel>
+        <MenuSeparator />
+        {preSetup ? null : (
+          <>
+            <MenuItem onSelect={() => void navigate({ to: '/app/settings' })}>Settings</MenuItem>
+            <MenuItem onSelect={() => void navigate({ to: '/app/privacy' })}>Privacy</MenuItem>
+          </>
+        )}
+        <MenuItem onSelect={() => logout.mutate()}>Logout</MenuItem>
+      </MenuContent>
+    </MenuRoot>
+  )
+}

@@ -1,0 +1,14 @@
+import { Outlet } from '@tanstack/react-router'
+import { TopBar } from './top-bar'
+
+/** Pre-setup pages (get started, payment): top bar without the side menu. */
+export function SetupShell() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <TopBar preSetup />
+      <main id="main" className="mx-auto w-full max-w-4xl flex-1 p-6">
+        <Outlet />
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+import { useQueryErrorResetBoundary } from '@tanstack/react-query'
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { Banner, Button } from '@/shared/ui'
+
+/** Any route's error: a readable message and a retry, never a white screen. */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter()
+  const queryReset = useQueryErrorResetBoundary()
+  useEffect(() => queryReset.reset(), [queryReset])
+  const message = error instanceof Error && error.message ? error.message : 'Something went wrong'
+  return (
+    <div className="mx-auto max-w-lg p-8">
+      <Banner
+        tone="error"
+        title="This page could not be loaded"
+        action={
+          <Button
+            variant="secondary"
+            onClick={() => {
+              reset()
+              void router.invalidate()
+            }}
+          >
+            Try again
+          </Button>
+        }
+      >
+        {message}
+      </Banner>
+    </div>
+  )
+}

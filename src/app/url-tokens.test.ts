@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { extractUrlTokens } from './url-tokens'
+
+describe('extractUrlTokens', () => {
+  it('takes both tokens from the query and leaves the rest', () => {
+    const r = extractUrlTokens('http://x.test/login?access_token=A&refresh_token=R&next=1')
+    expect(r.tokens).toEqual({ access_token: 'A', refresh_token: 'R' })
+    expect(r.cleanUrl).toBe('/login?next=1')
+  })
+  it('reads tokens from the hash too', () => {
+    const r = extractUrlTokens('http://x.test/#access_token=A&refresh_token=R&token_type=bearer')
+    expect(r.tokens).toEqual({ access_token: 'A', refresh_token: 'R' })
+    expect(r.cleanUrl).toBe('/')
+  })
+  it('strips a lone token without using it', () => {
+    const r = extractUrlTokens('http://x.test/login?access_token=A')
+    expect(r.tokens).toBeNull()
+    expect(r.cleanUrl).toBe('/login')
+  })
+  it('leaves other URLs alone', () => {
+    expect(extractUrlTokens('http://x.test/app?a=1')).toEqual({
+      tokens: null,
+      cleanUrl: 'http://x.test/app?a=1',
+    })
+  })
+})

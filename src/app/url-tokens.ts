@@ -1,0 +1,48 @@
+export type UrlTokens = { access_token: string; refresh_token: string }
+
+const TOKEN_PARAMS = [
+  'access_token',
+  'refresh_token',
+  'expires_in',
+  'expires_at',
+  'token_type',
+  'type',
+] as const
+
+/** Splits tokens off a URL (query or hash): the tokens, and the URL to show instead. */
+export function extractUrlTokens(href: string): { tokens: UrlTokens | null; cleanUrl: string } {
+  const url = new URL(href)
+  const hash = new URLSearchParams(url.hash.replace(/^#/, ''))
+  const read = (k: string) => url.searchParams.get(k) ?? hash.get(k)
+  const access = read('access_token')
+  const refresh = read('refresh_token')
+  const hadAny = TOKEN_PARAMS.some((k) => url.searchParams.has(k) || hash.has(k))
+  if (!hadAny) return { tokens: null, cleanUrl: href }
+  for (const k of TOKEN_PARAMS) {
+    url.searchParams.delete(k)
+    hash.delete(k)
+  }
+  const rest = hash.toString()
+  url.hash = rest ? `#${rest}` : ''
+  return {
+    tokens: access && refresh ? { access_token: access, refresh_token: refresh } : null,
+    cleanUrl: url.pathname + url.search + url.hash,
+  }
+}
+
+let pending: UrlTokens | null = null
+
+/** Removes tokens from the address bar and history at once (replace, never push). */
+export function captureUrlTokens(): void {
+  const { tokens, cleanUrl } = extractUrlTokens(window.location.href)
+  if (cleanUrl !== window.location.href)
+    window.history.replaceState(window.history.state, '', cleanUrl)
+  if (tokens) pending = tokens
+}
+
+/** The captured tokens, handed out once. */
+export function takePendingTokens(): UrlTokens | null {
+  const t = pending
+  pending = null
+  return t
+}

@@ -1,0 +1,18 @@
+export {
+  organisationSchema,
+  settingsSchema,
+  subscriptionSchema,
+  roleSchema,
+  SUBSCRIPTION_STATUSES,
+} from './model/organisation.schema'
+export type {
+  Organisation,
+  OrganisationSettings,
+  Subscription,
+  SubscriptionStatus,
+  Role,
+} from './model/organisation.schema'
+export { isAdmin, isActive, isPastDue, subscriptionState } from './model/organisation-rules'
+export type { SubscriptionState } from './model/organisation-rules'
+export { organisationQueries, fetchOrganisation } from './api/organisation.queries'
+export { useOrganisation } from './api/use-organisation'

@@ -1,0 +1,16 @@
+export {
+  PLAN_CODES,
+  PLAN_NAMES,
+  SCHEDULE_NAMES,
+  PRICES,
+  SEAT_MINIMUM,
+  CHECKOUT_SEATS,
+  PLAN_ORDER,
+  planCode,
+  productInfo,
+  annualDiscountPercent,
+  billedSeats,
+  firstBill,
+  formatUsd,
+} from './model/plans'
+export type { PlanId, Schedule, PlanCode } from './model/plans'

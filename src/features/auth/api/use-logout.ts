@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { getAuthClient } from '@/shared/auth'
+
+/** SPEC §4: local sign-out clears local storage and all user state, then leaves /app. */
+export function useLogout() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useMutation({
+    mutationFn: async () => {
+      await getAuthClient().signOut({ scope: 'local' })
+    },
+    onSettled: () => {
+      window.localStorage.clear()
+      queryClient.clear()
+      // SPEC §2: logout navigates to /app/settings; with no session the gate sends it to /login.
+      void navigate({ to: '/app/settings', replace: true })
+    },
+  })
+}

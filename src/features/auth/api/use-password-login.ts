@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { sessionQueries } from '@/entities/session'
+import { getAuthClient } from '@/shared/auth'
+import { AUTH_MESSAGES, registeredWith } from '../model/auth-messages'
+import { providerLabel } from '../lib/providers'
+import { lookupUser } from './auth.api'
+
+export type LoginOutcome =
+  { kind: 'signed-in' } | { kind: 'sign-up'; email: string; password: string }
+
+/** SPEC §5 order: look the account up, refuse other providers and unverified accounts, then sign in. */
+async function passwordLogin({
+  email,
+  password,
+}: {
+  email: string
+  password: string
+}): Promise<LoginOutcome> {
+  const trimmed = email.trim()
+  const status = await lookupUser(trimmed).catch(() => {
+    throw new Error(AUTH_MESSAGES.statusFailed)
+  })
+  if (!status.exists) return { kind: 'sign-up', email: trimmed, password }
+  if (status.provider && status.provider !== 'email')
+    throw new Error(registeredWith(providerLabel(status.provider)))
+  if (!status.verified) throw new Error(AUTH_MESSAGES.unverified)
+  const { error } = await getAuthClient().signInWithPassword({ email: trimmed, password })
+  if (error) throw new Error(error.message || AUTH_MESSAGES.loginFailed)
+  return { kind: 'signed-in' }
+}
+
+export function usePasswordLogin() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: passwordLogin,
+    onSuccess: async (outcome) => {
+      if (outcome.kind === 'signed-in')
+        await queryClient.invalidateQueries({ queryKey: sessionQueries.all() })
+    },
+  })
+}

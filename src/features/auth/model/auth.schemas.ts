@@ -1,0 +1,45 @@
+import { z } from 'zod'
+import { isValidEmail } from '@/shared/lib'
+import { AUTH_MESSAGES } from './auth-messages'
+
+export const PASSWORD_MIN_LENGTH = 6
+
+const emailIssue = (email: string): string | null => {
+  if (!isValidEmail(email)) return AUTH_MESSAGES.invalidEmail
+  if (email.includes('+')) return AUTH_MESSAGES.alias
+  return null
+}
+
+/** Password login: a valid e-mail, no '+' alias, then both fields (in the order a person meets them). */
+export const passwordLoginSchema = z
+  .object({ email: z.string(), password: z.string() })
+  .superRefine((v, ctx) => {
+    const issue = emailIssue(v.email)
+    if (issue) ctx.addIssue({ code: 'custom', path: ['email'], message: issue })
+    else if (!v.password)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: AUTH_MESSAGES.bothRequired })
+  })
+
+export const emailOnlySchema = z.object({ email: z.string() }).superRefine((v, ctx) => {
+  const issue = emailIssue(v.email)
+  if (issue) ctx.addIssue({ code: 'custom', path: ['email'], message: issue })
+})
+
+export const resetPasswordSchema = z.object({
+  email: z.string().refine(isValidEmail, AUTH_MESSAGES.invalidEmail),
+})
+
+/** Sign-up: every field filled, then the password length. */
+export const signUpSchema = z
+  .object({ email: z.string(), password: z.string(), fullName: z.string() })
+  .superRefine((v, ctx) => {
+    const missing = (['email', 'password', 'fullName'] as const).filter((k) => !v[k].trim())
+    for (const k of missing)
+      ctx.addIssue({ code: 'custom', path: [k], message: AUTH_MESSAGES.allFields })
+    if (!missing.length && v.password.length < PASSWORD_MIN_LENGTH)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: AUTH_MESSAGES.shortPassword })
+  })
+
+export type PasswordLoginValues = z.infer<typeof passwordLoginSchema>
+export type EmailOnlyValues = z.infer<typeof emailOnlySchema>
+export type SignUpValues = z.infer<typeof signUpSchema>

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { server } from '../../../../tests/msw-server'
+import { renderApp } from '../../../../tests/render'
+
+async function fillLogin(
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
+  email: string,
+  password: string,
+) {
+  const emailInput = await screen.findByLabelText('Email')
+  if (email) await user.type(emailInput, email)
+  if (password) await user.type(screen.getByLabelText('Password'), password)
+  await user.click(screen.getByRole('button', { name: 'Sign in' }))
+}
+
+describe('login page', () => {
+  it('shows the default mode: providers, SSO, divider, form and forgot-password link', async () => {
+    await renderApp('/login')
+    for (const name of [
+      'Continue with Google',
+      'Continue with Microsoft',
+      'Continue with Apple',
+      'Single Sign-on',
+      'Sign in',
+    ])
+      expect(await screen.findByRole('button', { name })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    )
+    expect(screen.getByRole('separator')).toHaveTextContent('or')
+  })
+
+  it.each([
+    ['', 'x', 'Please enter a valid email address.'],
+    ['not-an-email', 'x', 'Please enter a valid email address.'],
+    [
+      'ada+test@acme.test',
+      'x',
+      'Email aliases (containing +) are not supported. Using your original email address.',
+    ],
+    ['admin@acme.test', '', 'Please enter both email and password.'],
+  ])('validates %j / %j', async (email, password, message) => {
+    const { user } = await renderApp('/login')
+    await fillLogin(user, email, password)
+    expect(await screen.findByText(message)).toBeInTheDocument()
+  })
+
+  it('signs a verified e-mail account in and lands on the organisation settings', async () => {
+    const { user, router } = await renderApp('/login')
+    await fillLogin(user, 'admin@acme.test', 'demo1234')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/settings/organization'))
+  })
+
+  it('shows the provider message for a wrong password', async () => {
+    const { user } = await renderApp('/login')
+    await fillLogin(user, 'admin@acme.test', 'wrong-password')
+    expect(await screen.findByText(/invalid login credentials/i)).toBeInTheDocument()
+  })
+
+  it('refuses an account registered with another provider', async () => {
+    const { user } = await renderApp('/login')
+    await fillLogin(user, 'google.user@acme.test', 'whatever')
+    expect(
+      await screen.findByText(
+        'This account is registered with Google. Please use that provider to sign in.',
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it.each([
+    ['azure', 'Microsoft'],
+    ['workos', 'SSO'],
+    ['apple', 'Apple'],
+  ])('labels provider %s as %s', async (provider, label) => {
+    server.use(
+      http.get('*/user_status', () =>
+        HttpResponse.json({ exists: true, verified: true, provider }),
+      ),
+    )
+    const { user } = await renderApp('/login')
+    await fillLogin(user, 'someone@acme.test', 'x')
+    expect(
+      await screen.findByText(
+        `This account is registered with ${label}. Please use that provider to sign in.`,
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('asks an unverified account to verify', async () => {
+    const { user } = await renderApp('/login')
+    await fillLogin(user, 'unverified@acme.test', 'demo1234')
+    expect(
+      await screen.findByText(
+        'Your email requires verification. Check your inbox or use the resend button in the login form.',
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('says the status check failed when the lookup fails', async () => {
+    server.use(
+      http.get('*/user_status', () => HttpResponse.json({ detail: 'down' }, { status: 500 })),
+    )
+    const { user } = await renderApp('/login')
+    await fillLogin(user, 'admin@acme.test', 'demo1234')
+    expect(
+      await screen.findByText('Failed to check user status. Please try again.'),
+    ).toBeInTheDocument()
+  })
+
+  it('switches an unknown e-mail to sign-up with the e-mail locked, then to verify, then back', async () => {
+    const { user } = await renderApp('/login')
+    await fillLogin(user, 'newbie@acme.test', 'secret1')
+    const email = await screen.findByLabelText('Email')
+    expect(email).toHaveValue('newbie@acme.test')
+    expect(email).toHaveAttribute('readonly')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(await screen.findByText('Please fill in all fields.')).toBeInTheDocument()
+    await user.clear(screen.getByLabelText('Password'))
+    await user.type(screen.getByLabelText('Password'), 'abc')
+    await user.type(screen.getByLabelText('Full name'), 'New Bie')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(
+      await screen.findByText('Password must be at least 6 characters long'),
+    ).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Password'), 'defg')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Resend' }))
+    expect(await screen.findByText('Verification email sent successfully')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument()
+  })
+
+  it('shows the resend failure', async () => {
+    server.use(
+      http.post('*/email/resend-verification-email', () =>
+        HttpResponse.json({ error: 'x' }, { status: 500 }),
+      ),
+    )
+    const { user } = await renderApp('/login')
+    await fillLogin(user, 'newbie2@acme.test', 'secret1')
+    await user.type(await screen.findByLabelText('Full name'), 'New Bie')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    await user.click(await screen.findByRole('button', { name: 'Resend' }))
+    expect(
+      await screen.findByText('Failed to resend verification email. Please try again.'),
+    ).toBeInTheDocument()
+  })
+
+  it.each([
+    [HttpResponse.json({ error: 'Domain not allowed' }, { status: 400 }), 'Domain not allowed'],
+    [HttpResponse.json({}, { status: 500 }), 'Failed to create account. Please try again.'],
+  ])('a failed sign-up returns to the default mode with the message', async (response, message) => {
+    server.use(http.post('*/email/signup', () => response.clone()))
+    const { user } = await renderApp('/login')
+    await fillLogin(user, 'newbie3@acme.test', 'secret1')
+    await user.type(await screen.findByLabelText('Full name'), 'New Bie')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument()
+  })
+
+  it('SSO mode: unknown account message and a link back', async () => {
+    const { user } = await renderApp('/login')
+    await user.click(await screen.findByRole('button', { name: 'Single Sign-on' }))
+    await user.type(screen.getByLabelText('Email'), 'nobody@nowhere.test')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(
+      await screen.findByText('Could not find SSO method for this account.'),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Back to login options' }))
+    expect(await screen.findByRole('button', { name: 'Continue with Apple' })).toBeInTheDocument()
+  })
+
+  it('sends one request for a double click on Sign in', async () => {
+    let lookups = 0
+    server.use(
+      http.get('*/user_status', async () => {
+        lookups++
+        await new Promise((r) => setTimeout(r, 50))
+        return HttpResponse.json({ exists: true, verified: false, provider: 'email' })
+      }),
+    )
+    const { user } = await renderApp('/login')
+    await user.type(await screen.findByLabelText('Email'), 'unverified@acme.test')
+    await user.type(screen.getByLabelText('Password'), 'x')
+    await user.dblClick(screen.getByRole('button', { name: 'Sign in' }))
+    await screen.findByText(/requires verification/)
+    expect(lookups).toBe(1)
+  })
+})

@@ -1,0 +1,74 @@
+import { useState } from 'react'
+import { AuthCard, FormError } from './auth-card'
+import { ProviderButtons } from './provider-buttons'
+import { PasswordLoginForm } from './password-login-form'
+import { SsoForm } from './sso-form'
+import { SignUpForm } from './sign-up-form'
+import { VerifyPanel } from './verify-panel'
+
+/** SPEC §4 login modes: default, sso, email (sign-up) and verify. */
+type Mode =
+  | { kind: 'default'; notice?: string }
+  | { kind: 'sso' }
+  | { kind: 'email'; email: string; password: string }
+  | { kind: 'verify'; email: string }
+
+export function LoginPage() {
+  const [mode, setMode] = useState<Mode>({ kind: 'default' })
+  const back = () => setMode({ kind: 'default' })
+
+  switch (mode.kind) {
+    case 'sso':
+      return (
+        <AuthCard
+          title="Single Sign-on"
+          subtitle="Enter your work email to continue with your identity provider."
+        >
+          <SsoForm onBack={back} />
+        </AuthCard>
+      )
+    case 'email':
+      return (
+        <AuthCard title="Create your account" subtitle="No account uses this email yet.">
+          <SignUpForm
+            email={mode.email}
+            password={mode.password}
+            onCreated={(email) => setMode({ kind: 'verify', email })}
+            onFailed={(notice) => setMode({ kind: 'default', notice })}
+            onBack={back}
+          />
+        </AuthCard>
+      )
+    case 'verify':
+      return (
+        <AuthCard
+          title="Check your email"
+          subtitle={
+            <>
+              We sent a verification link to <strong>{mode.email}</strong>.
+            </>
+          }
+        >
+          <VerifyPanel email={mode.email} onBack={back} />
+        </AuthCard>
+      )
+    case 'default':
+      return (
+        <AuthCard title="Sign in">
+          <FormError message={mode.notice} />
+          <ProviderButtons onSso={() => setMode({ kind: 'sso' })} />
+          <div
+            className="flex items-center gap-3 text-xs text-slate-500 uppercase dark:text-slate-400"
+            role="separator"
+          >
+            <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+            or
+            <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+          </div>
+          <PasswordLoginForm
+            onSignUp={(email, password) => setMode({ kind: 'email', email, password })}
+          />
+        </AuthCard>
+      )
+  }
+}

@@ -1,0 +1,65 @@
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { Button, TextField } from '@/shared/ui'
+import { useSubmitGuard } from '@/shared/lib'
+import { passwordLoginSchema, type PasswordLoginValues } from '../model/auth.schemas'
+import { usePasswordLogin } from '../api/use-password-login'
+import { FormError } from './auth-card'
+
+export function PasswordLoginForm({
+  onSignUp,
+}: {
+  onSignUp: (email: string, password: string) => void
+}) {
+  const navigate = useNavigate()
+  const login = usePasswordLogin()
+  const form = useForm<PasswordLoginValues>({
+    resolver: zodResolver(passwordLoginSchema),
+    defaultValues: { email: '', password: '' },
+  })
+  const { errors } = form.formState
+  const guard = useSubmitGuard()
+  const onSubmit = guard(
+    form.handleSubmit(async (values) => {
+      const outcome = await login.mutateAsync(values).catch(() => null)
+      if (outcome?.kind === 'sign-up') onSignUp(outcome.email, outcome.password)
+      else if (outcome) await navigate({ to: '/' })
+    }),
+  )
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-3"
+     
+    >
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <div className="text-right">
+        <Link
+          to="/forgot-password"
+          className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+        >
+          Forgot password?
+        </Link>
+      </div>
+      <FormError message={login.error?.message} />
+      <Button type="submit" busy={login.isPending} busyLabel="Signing in…">
+        Sign in
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,27 @@
+import { Button } from '@/shared/ui'
+import { socialSignInUrl, type SocialProvider } from '../lib/providers'
+
+const PROVIDERS: { id: SocialProvider; label: string }[] = [
+  { id: 'google', label: 'Continue with Google' },
+  { id: 'microsoft', label: 'Continue with Microsoft' },
+  { id: 'apple', label: 'Continue with Apple' },
+]
+
+export function ProviderButtons({ onSso }: { onSso: () => void }) {
+  return (
+    <div className="flex flex-col gap-2">
+      {PROVIDERS.map((p) => (
+        <Button
+          key={p.id}
+          variant="secondary"
+          onClick={() => window.location.assign(socialSignInUrl(p.id))}
+        >
+          {p.label}
+        </Button>
+      ))}
+      <Button variant="secondary" onClick={onSso}>
+        Single Sign-on
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,1 @@
+export { BillingSettings } from './ui/billing-settings'

@@ -1,0 +1,5 @@
+import { PageHeader } from '@/shared/ui'
+
+export function BillingSettings() {
+  return <PageHeader title="Billing" />
+}

@@ -1,0 +1,1 @@
+export { EventCatalogPage } from './ui/event-catalog-page'

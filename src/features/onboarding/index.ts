@@ -1,0 +1,1 @@
+export { GetStartedPage } from './ui/get-started-page'

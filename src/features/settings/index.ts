@@ -1,0 +1,3 @@
+export { OrganizationSettings } from './ui/organization-settings'
+export { PersonalSettings } from './ui/personal-settings'
+export { SettingsLayout } from './ui/settings-layout'

@@ -1,0 +1,5 @@
+import { PageHeader } from '@/shared/ui'
+
+export function PersonalSettings() {
+  return <PageHeader title="Personal" />
+}

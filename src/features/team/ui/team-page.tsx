@@ -1,0 +1,5 @@
+import { PageHeader } from '@/shared/ui'
+
+export function TeamPage() {
+  return <PageHeader title="Team" />
+}

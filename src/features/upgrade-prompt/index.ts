@@ -1,0 +1,1 @@
+export { UpgradePrompt } from './ui/upgrade-prompt'

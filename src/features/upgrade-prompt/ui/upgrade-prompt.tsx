@@ -1,0 +1,5 @@
+import { PageHeader } from '@/shared/ui'
+
+export function UpgradePrompt() {
+  return <PageHeader title="Upgrade to Enterprise" />
+}

@@ -1,0 +1,1 @@
+export { startAnalytics, track, resetAnalytics, maskSensitive } from './analytics'

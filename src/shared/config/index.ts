@@ -1,0 +1,2 @@
+export { getConfig, parseConfig, ConfigError } from './env'
+export type { AppConfig } from './env'

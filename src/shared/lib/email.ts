@@ -1,0 +1,12 @@
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** SPEC §5 generic e-mail: non-blank after trimming; text @ text . text; no spaces. */
+export function isValidEmail(value: string): boolean {
+  const trimmed = value.trim()
+  return trimmed !== '' && EMAIL_SHAPE.test(trimmed)
+}
+
+export const emailDomain = (email: string): string => email.trim().toLowerCase().split('@')[1] ?? ''
+
+export const sameEmail = (a: string, b: string): boolean =>
+  a.trim().toLowerCase() === b.trim().toLowerCase()

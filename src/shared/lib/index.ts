@@ -1,0 +1,11 @@
+export { isValidEmail, emailDomain, sameEmail } from './email'
+export { isInternalEmail, teamNameFromDotted } from './internal'
+export { safeRedirectUrl, openInNewTab } from './safe-url'
+export {
+  AWAITING_SUBSCRIPTION_KEY,
+  UPGRADE_PROMPT_DISMISSED_KEY,
+  readFlag,
+  writeFlag,
+} from './local-flags'
+export { cn } from './cn'
+export { useSubmitGuard } from './use-submit-guard'

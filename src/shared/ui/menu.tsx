@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react'
+import { DropdownMenu as M } from 'radix-ui'
+
+export const MenuRoot = M.Root
+export const MenuTrigger = M.Trigger
+
+export function MenuContent({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <M.Portal>
+      <M.Content
+        align="end"
+        sideOffset={6}
+        aria-label={label}
+        className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      >
+        {children}
+      </M.Content>
+    </M.Portal>
+  )
+}
+
+export function MenuItem({ children, onSelect }: { children: ReactNode; onSelect: () => void }) {
+  return (
+    <M.Item
+      onSelect={onSelect}
+      className="cursor-pointer rounded px-2 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-indigo-50 dark:text-slate-100 dark:data-[highlighted]:bg-slate-700"
+    >
+      {children}
+    </M.Item>
+  )
+}
+
+export const MenuLabel = ({ children }: { children: ReactNode }) => (
+  <M.Label className="px-2 py-1.5 text-sm">{children}</M.Label>
+)
+export const MenuSeparator = () => (
+  <M.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+)

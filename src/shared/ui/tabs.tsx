@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react'
+import { Tabs as T } from 'radix-ui'
+
+export const TabsRoot = T.Root
+export const TabsContent = T.Content
+
+export function TabsList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <T.List
+      aria-label={label}
+      className="flex gap-1 border-b border-slate-200 dark:border-slate-700"
+    >
+      {children}
+    </T.List>
+  )
+}
+
+export function Tab({ value, children }: { value: string; children: ReactNode }) {
+  return (
+    <T.Trigger
+      value={value}
+      className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700 dark:text-slate-300 dark:data-[state=active]:text-indigo-300"
+    >
+      {children}
+    </T.Trigger>
+  )
+}

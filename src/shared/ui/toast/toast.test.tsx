@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, render, screen } from '@testing-library/react'
+import { ToastContextProvider } from './toast-context'
+import { useToast } from './use-toast'
+import type { ShowToast } from './toast-context'
+
+function Probe({ onReady }: { onReady: (show: ShowToast) => void }) {
+  onReady(useToast())
+  return null
+}
+
+function setup() {
+  let show!: ShowToast
+  render(
+    <ToastContextProvider>
+      <Probe onReady={(s) => (show = s)} />
+    </ToastContextProvider>,
+  )
+  return (...args: Parameters<ShowToast>) => act(() => show(...args))
+}
+
+const phase = (text: string) => screen.getByText(text).getAttribute('data-phase')
+
+describe('toast (SPEC §4)', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('enters, exits after 2000 ms, and is hidden 200 ms later; success is polite status', () => {
+    vi.useFakeTimers()
+    const show = setup()
+    show('Saved')
+    expect(phase('Saved')).toBe('enter')
+    expect(screen.getByRole('status')).toHaveTextContent('Saved')
+    expect(screen.getByText('Saved')).toHaveAttribute('data-type', 'success')
+    act(() => vi.advanceTimersByTime(1999))
+    expect(phase('Saved')).toBe('enter')
+    act(() => vi.advanceTimersByTime(1))
+    expect(phase('Saved')).toBe('exit')
+    act(() => vi.advanceTimersByTime(200))
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument()
+  })
+
+  it('errors are alerts', () => {
+    const show = setup()
+    show('Failed', 'error')
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed')
+  })
+
+  it('a new toast makes the visible one exit first', () => {
+    vi.useFakeTimers()
+    const show = setup()
+    show('First')
+    show('Second', 'progress')
+    expect(phase('First')).toBe('exit')
+    expect(screen.queryByText('Second')).not.toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(200))
+    expect(screen.queryByText('First')).not.toBeInTheDocument()
+    expect(phase('Second')).toBe('enter')
+  })
+
+  it('useToast outside its provider throws', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(() => render(<Probe onReady={() => {}} />)).toThrow(
+      'useToast must be used within a ToastContextProvider',
+    )
+  })
+})

@@ -1,0 +1,43 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Tooltip as T } from 'radix-ui'
+
+export const TOOLTIP_DELAY_MS = 500
+export const TOOLTIP_HIDE_DELAY_MS = 200
+
+/**
+ * A tooltip that opens after 500 ms and lingers 200 ms (SPEC §6). The trigger is wrapped in a
+ * focusable span so it also works on disabled controls, which get no pointer or focus events.
+ */
+export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
+  const [open, setOpen] = useState(false)
+  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(hideTimer.current), [])
+  const onOpenChange = (next: boolean) => {
+    clearTimeout(hideTimer.current)
+    if (next) setOpen(true)
+    else hideTimer.current = setTimeout(() => setOpen(false), TOOLTIP_HIDE_DELAY_MS)
+  }
+  return (
+    <T.Provider delayDuration={TOOLTIP_DELAY_MS}>
+      <T.Root open={open} onOpenChange={onOpenChange}>
+        <T.Trigger asChild>
+          <span
+            tabIndex={0}
+            className="inline-flex rounded focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            {children}
+          </span>
+        </T.Trigger>
+        <T.Portal>
+          <T.Content
+            sideOffset={6}
+            className="z-50 max-w-xs rounded bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow dark:bg-slate-100 dark:text-slate-900"
+          >
+            {content}
+            <T.Arrow className="fill-slate-900 dark:fill-slate-100" />
+          </T.Content>
+        </T.Portal>
+      </T.Root>
+    </T.Provider>
+  )
+}

@@ -1,0 +1,40 @@
+import { defineConfig, loadEnv } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { fileURLToPath, URL } from 'node:url'
+import { demoBackend } from './mock-api/vite-plugin'
+import { securityHeaders } from './scripts/security-headers'
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '')
+  // The demo backend answers on the same origin only when no real servers are configured.
+  const useDemo = !env.VITE_API_URL && !env.VITE_AUTH_URL
+  return {
+    plugins: [
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory: './src/app/routes',
+        generatedRouteTree: './src/app/route-tree.gen.ts',
+        quoteStyle: 'single',
+        semicolons: false,
+      }),
+      react(),
+      tailwindcss(),
+      useDemo && demoBackend(),
+      securityHeaders(env),
+    ],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    build: { target: 'es2022', sourcemap: false },
+    test: {
+      environment: 'jsdom',
+      globals: false,
+      setupFiles: ['./tests/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mock-api/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+      restoreMocks: true,
+      testTimeout: 15000,
+      env: { DEMO_LATENCY_MS: '0' },
+    },
+  }
+})
