@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test'
 
-const PORT = 4173
+// A private port and build folder (E2E_PORT, E2E_OUTDIR) let several runs share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+const OUTDIR = process.env.E2E_OUTDIR
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -28,10 +30,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npm run preview`,
+    command: OUTDIR
+      ? `npx vite build --outDir ${OUTDIR} && npx vite preview --outDir ${OUTDIR} --port ${PORT} --strictPort`
+      : `npx vite preview --port ${PORT} --strictPort`,
     url: `http://localhost:${PORT}/login`,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    timeout: 180_000,
     env: { DEMO_LATENCY_MS: '0' },
   },
 })

@@ -14,3 +14,6 @@ export {
   formatUsd,
 } from './model/plans'
 export type { PlanId, Schedule, PlanCode } from './model/plans'
+export { startCheckout, CHECKOUT_FAILED } from './api/checkout'
+export { PlanCard } from './ui/plan-card'
+export type { PlanCardProps } from './ui/plan-card'

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react'
+import { cn } from '@/shared/lib'
+import { Button } from '@/shared/ui'
+import {
+  CHECKOUT_SEATS,
+  PLAN_NAMES,
+  PRICES,
+  SEAT_MINIMUM,
+  annualDiscountPercent,
+  firstBill,
+  formatUsd,
+  type PlanId,
+  type Schedule,
+} from '../model/plans'
+
+const FEATURES: Record<PlanId, string[]> = {
+  team: [
+    'Unlimited dictation for every member',
+    'Shared dictionary and snippets',
+    'Admin controls and billing',
+  ],
+  enterprise: [
+    'Everything in Teams',
+    'Zero data retention',
+    'SSO / SAML auth',
+    'Org-wide data controls',
+    'HIPAA BAA',
+  ],
+}
+
+export type PlanCardProps = {
+  plan: PlanId
+  schedule: Schedule
+  /** The button's label, decided by the caller (SPEC §4 billing labels). */
+  actionLabel: string
+  onAction: () => void
+  busy?: boolean
+  disabled?: boolean
+  highlighted?: boolean
+  /** Seats the first bill is computed for (default: the checkout's 3). */
+  seats?: number
+  footer?: ReactNode
+}
+
+/** A plan with its per-user monthly price in USD, the annual saving and what the first bill is. */
+export function PlanCard({
+  plan,
+  schedule,
+  actionLabel,
+  onAction,
+  busy,
+  disabled,
+  highlighted,
+  seats = CHECKOUT_SEATS,
+  footer,
+}: PlanCardProps) {
+  const name = PLAN_NAMES[plan]
+  const headingId = `plan-${plan}-heading`
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn(
+        'flex flex-col rounded-xl border bg-white p-6 shadow-sm dark:bg-slate-900',
+        highlighted
+          ? 'border-indigo-500 ring-1 ring-indigo-500'
+          : 'border-slate-200 dark:border-slate-700',
+      )}
+    >
+      <h2 id={headingId} className="text-lg font-semibold">
+        {name}
+      </h2>
+      <p className="mt-3">
+        <span className="text-3xl font-bold">{formatUsd(PRICES[plan][schedule])}</span>{' '}
+        <span className="text-sm text-slate-600 dark:text-slate-400">per user / month</span>
+      </p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        {schedule === 'annual'
+          ? `Billed annually — save ${annualDiscountPercent(plan)}%`
+          : `Billed monthly, or save ${annualDiscountPercent(plan)}% annually`}
+      </p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        {SEAT_MINIMUM[plan] > 0 ? `${SEAT_MINIMUM[plan]}-seat minimum` : 'No seat minimum'}
+      </p>
+      <p className="mt-3 text-sm">
+        First bill for {seats} seats: <strong>{formatUsd(firstBill(plan, schedule, seats))}</strong>
+        {schedule === 'annual' ? ' per year' : ' per month'}
+      </p>
+      <ul className="mt-4 flex-1 list-disc space-y-1 pl-5 text-sm">
+        {FEATURES[plan].map((f) => (
+          <li key={f}>{f}</li>
+        ))}
+      </ul>
+      <Button
+        className="mt-6"
+        onClick={onAction}
+        busy={busy}
+        disabled={disabled}
+        aria-describedby={headingId}
+      >
+        {actionLabel}
+      </Button>
+      {footer}
+    </section>
+  )
+}

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible, resetDemo, signIn } from './support'
+
+test.beforeEach(async ({ request }) => resetDemo(request))
+
+test('admin@acme.test signs in to the organisation settings and logs out', async ({ page }) => {
+  await signIn(page, 'admin@acme.test')
+  await expect(page).toHaveURL(/\/app\/settings\/organization$/)
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByText('Admin Portal'),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await expect(page.getByRole('menu')).toContainText('admin@acme.test')
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([])
+})
+
+test('joiner@acme.test lands on /get-started and billing@initech.test on /payment', async ({
+  page,
+}) => {
+  await signIn(page, 'joiner@acme.test')
+  await expect(page).toHaveURL(/\/get-started$/)
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).toHaveCount(0)
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await signIn(page, 'billing@initech.test')
+  await expect(page).toHaveURL(/\/payment$/)
+})
+
+test('a provider round trip signs in and leaves no token in the address bar', async ({ page }) => {
+  await page.goto('/login')
+  await page.getByRole('button', { name: 'Continue with Google' }).click()
+  await expect(page).toHaveURL(/\/google\/sign_in/)
+  await page
+    .getByRole('button', { name: /google\.user@acme\.test/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/(get-started|app)/)
+  expect(page.url()).not.toContain('token')
+  const history = await page.evaluate(() => window.history.length)
+  expect(history).toBeGreaterThan(0)
+})
+
+test('an unknown e-mail signs up and reaches verify mode', async ({ page }) => {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill('newcomer@umbrella.test')
+  await page.getByLabel('Password').fill('secret123')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByLabel('Email')).toHaveValue('newcomer@umbrella.test')
+  await expectAccessible(page)
+  await page.getByLabel('Full name').fill('New Comer')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('login modes and forgot password are accessible', async ({ page }) => {
+  await page.goto('/login')
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Single Sign-on' }).click()
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible()
+  await expectAccessible(page)
+  await page.goto('/forgot-password')
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('unknown /app paths show Not found', async ({ page }) => {
+  await signIn(page, 'admin@acme.test')
+  await page.goto('/app/nowhere')
+  await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible()
+})

@@ -1,0 +1,28 @@
+import { expect, type Page, type APIRequestContext } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+
+export const PASSWORD = 'demo1234'
+
+/** Restores the demo backend's seed: call in beforeEach of any spec that changes data. */
+export async function resetDemo(request: APIRequestContext) {
+  const res = await request.post('/demo/reset')
+  expect(res.ok()).toBeTruthy()
+}
+
+/** Signs in through the login form and waits until the gate has moved on from /login. */
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).not.toHaveURL(/\/login/)
+}
+
+/** axe-core over the page as it is now: no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([])
+}
