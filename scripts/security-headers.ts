@@ -1,6 +1,66 @@
 import type { Plugin } from 'vite'
 
-/** Placeholder: the preview server's security headers (filled in by the quality-bars work). */
-export function securityHeaders(_env: Record<string, string>): Plugin {
-  return { name: 'security-headers' }
+const origin = (value: string | undefined): string | null => {
+  if (!value) return null
+  try {
+    return new URL(value).origin
+  } catch {
+    return null
+  }
+}
+
+/** The strict headers the portal is served with (preview server and static hosts alike). */
+export function buildSecurityHeaders(
+  env: Record<string, string | undefined>,
+): Record<string, string> {
+  const connect = [
+    "'self'",
+    origin(env.VITE_API_URL),
+    origin(env.VITE_AUTH_URL),
+    env.VITE_POSTHOG_KEY ? origin(env.VITE_POSTHOG_HOST ?? 'https://us.i.posthog.com') : null,
+  ].filter((v): v is string => !!v)
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Radix positions popovers with inline style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    `connect-src ${[...new Set(connect)].join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    "form-action 'self'",
+  ].join('; ')
+  return {
+    'Content-Security-Policy': csp,
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  }
+}
+
+/** Netlify / Cloudflare Pages style `_headers` file for a static host. */
+export const headersFile = (headers: Record<string, string>): string =>
+  ['/*', ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n') + '\n'
+
+/**
+ * Sends the headers from `vite preview` and writes dist/_headers for static hosts. The dev
+ * server is left alone: its hot-reload client needs inline scripts.
+ */
+export function securityHeaders(env: Record<string, string | undefined>): Plugin {
+  const headers = buildSecurityHeaders(env)
+  return {
+    name: 'security-headers',
+    configurePreviewServer(server) {
+      server.middlewares.use((_req, res, next) => {
+        for (const [k, v] of Object.entries(headers)) res.setHeader(k, v)
+        next()
+      })
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) })
+    },
+  }
 }

@@ -11,11 +11,13 @@ import type { AppRouter } from './router'
 export function syncAuthState(queryClient: QueryClient, router: AppRouter): () => void {
   const { data } = getAuthClient().onAuthStateChange((event, session) => {
     if (event === 'SIGNED_OUT') {
-      queryClient.clear()
       queryClient.setQueryData(sessionQueries.all(), null)
       resetAnalytics()
       // Deferred: auth callbacks must not wait on work that calls the auth client again.
-      setTimeout(() => void router.navigate({ to: '/login', replace: true }), 0)
+      // The cache is dropped once the signed-in pages are gone, so none of them refetches.
+      setTimeout(() => {
+        void router.navigate({ to: '/login', replace: true }).finally(() => queryClient.clear())
+      }, 0)
       return
     }
     if (session) queryClient.setQueryData(sessionQueries.all(), session)

@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { GetStartedPage } from '@/features/onboarding'
+import { GetStartedPage, loadGetStarted } from '@/features/onboarding'
 
-export const Route = createFileRoute('/_setup/get-started')({ component: GetStartedPage })
+export const Route = createFileRoute('/_setup/get-started')({
+  loader: ({ context }) => loadGetStarted(context.queryClient),
+  component: GetStartedPage,
+})

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { getAuthClient } from '@/shared/auth'
+import { sessionQueries } from '@/entities/session'
 
 /** SPEC §4: local sign-out clears local storage and all user state, then leaves /app. */
 export function useLogout() {
@@ -10,11 +11,12 @@ export function useLogout() {
     mutationFn: async () => {
       await getAuthClient().signOut({ scope: 'local' })
     },
-    onSettled: () => {
+    onSettled: async () => {
       window.localStorage.clear()
-      queryClient.clear()
+      queryClient.setQueryData(sessionQueries.all(), null)
       // SPEC §2: logout navigates to /app/settings; with no session the gate sends it to /login.
-      void navigate({ to: '/app/settings', replace: true })
+      await navigate({ to: '/app/settings', replace: true })
+      queryClient.clear()
     },
   })
 }

@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { server } from '../../../tests/msw-server'
+import { renderApp, DEMO_PASSWORD } from '../../../tests/render'
+import { getAuthClient } from '@/shared/auth'
+import { AWAITING_SUBSCRIPTION_KEY } from '@/shared/lib'
+import { captureUrlTokens } from '../url-tokens'
+import { SUBSCRIPTION_WAIT_MS } from './run-gate'
+
+describe('token redirect (SPEC §4)', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'))
+
+  it('sets the session from the query string, removes the tokens at once, then goes to /', async () => {
+    const { data } = await getAuthClient().signInWithPassword({
+      email: 'admin@acme.test',
+      password: DEMO_PASSWORD,
+    })
+    const { access_token, refresh_token } = data.session!
+    localStorage.clear()
+    const before = window.history.length
+    window.history.replaceState(
+      null,
+      '',
+      `/login?access_token=${access_token}&refresh_token=${refresh_token}`,
+    )
+    captureUrlTokens()
+    expect(window.location.href).not.toContain('token')
+    expect(window.history.length).toBe(before)
+    const { router } = await renderApp('/login')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/settings/organization'))
+  })
+
+  it('a bad token pair ends on /login', async () => {
+    window.history.replaceState(null, '', '/login?access_token=bad.token.here&refresh_token=nope')
+    captureUrlTokens()
+    const { router } = await renderApp('/login')
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/login')
+  })
+})
+
+describe('waiting for the subscription after checkout (SPEC §4)', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('fetches the organisation once more after 5 s, then lets the user into /app', async () => {
+    let calls = 0
+    server.use(
+      http.get('*/api/v1/enterprise', () => {
+        calls++
+        if (calls < 2) return undefined // first answer: the seed's canceled subscription
+        return HttpResponse.json({
+          id: 'initech',
+          name: 'Initech',
+          domain: 'initech.test',
+          logo: null,
+          settings: { zdr: false, localDataDelete: false, enforceSSO: false, autoInvite: false },
+          workosProvider: null,
+          hipaaBaaSigned: false,
+          userRole: 'admin',
+          subscription: {
+            status: 'active',
+            productName: 'FLOW_TEAM_MONTHLY',
+            numSeats: 3,
+            seatsCurrentCycle: 3,
+            planEndsAt: 2e9,
+          },
+        })
+      }),
+    )
+    localStorage.setItem(AWAITING_SUBSCRIPTION_KEY, 'true')
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { router } = await renderApp('/', { as: 'billing@initech.test' })
+    localStorage.setItem(AWAITING_SUBSCRIPTION_KEY, 'true')
+    await vi.advanceTimersByTimeAsync(SUBSCRIPTION_WAIT_MS - 500)
+    expect(router.state.location.pathname).not.toBe('/payment')
+    expect(screen.getByText('Confirming your subscription…')).toBeInTheDocument()
+    await vi.advanceTimersByTimeAsync(1000)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/settings/organization'))
+    expect(localStorage.getItem(AWAITING_SUBSCRIPTION_KEY)).toBeNull()
+  })
+})

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { server } from '../../../tests/msw-server'
+import { renderApp } from '../../../tests/render'
+import { AUTH_STORAGE_KEY } from '@/shared/auth'
+
+const menuLinks = async () =>
+  within(await screen.findByRole('navigation', { name: 'Main' }))
+    .getAllByRole('link')
+    .map((a) => a.textContent)
+
+describe('app shell (SPEC §2)', () => {
+  it("side menu headed 'Admin Portal' with Team, Settings, Privacy and Help for a customer admin", async () => {
+    await renderApp('/app/team', { as: 'admin@acme.test' })
+    expect(await screen.findByText('Admin Portal')).toBeInTheDocument()
+    expect(await menuLinks()).toEqual(['Team', 'Settings', 'Privacy', 'Help'])
+  })
+
+  it('internal admins also get Notifications and Event Catalog, in order', async () => {
+    await renderApp('/app/team', { as: 'staff@flow.test' })
+    expect(await menuLinks()).toEqual([
+      'Team',
+      'Settings',
+      'Privacy',
+      'Notifications',
+      'Event Catalog',
+      'Help',
+    ])
+  })
+
+  it('internal staff who are not admins do not', async () => {
+    await renderApp('/app/team', { as: 'intern@flow.test' })
+    expect(await menuLinks()).toEqual(['Team', 'Settings', 'Privacy', 'Help'])
+  })
+
+  it('slash links stay in the tab; Help opens a support e-mail in a new tab', async () => {
+    await renderApp('/app/team', { as: 'admin@acme.test' })
+    const nav = await screen.findByRole('navigation', { name: 'Main' })
+    const team = within(nav).getByRole('link', { name: 'Team' })
+    expect(team).toHaveAttribute('href', '/app/team')
+    expect(team).not.toHaveAttribute('target')
+    const help = within(nav).getByRole('link', { name: 'Help' })
+    expect(help).toHaveAttribute('href', 'mailto:support@flow.test?subject=Request%20for%20Help')
+    expect(help).toHaveAttribute('target', '_blank')
+    expect(help).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
+  it('top bar shows the organisation name, or Getting started before there is one', async () => {
+    const first = await renderApp('/app/team', { as: 'admin@acme.test' })
+    expect(await screen.findByText('Acme Corp')).toBeInTheDocument()
+    first.unmount()
+    await renderApp('/get-started', { as: 'founder@umbrella.test' })
+    expect(await screen.findByText('Getting started')).toBeInTheDocument()
+  })
+
+  it('avatar menu: name, e-mail, Settings, Privacy, Logout; Escape closes it', async () => {
+    const { user, router } = await renderApp('/app/team', { as: 'admin@acme.test' })
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }))
+    const menu = await screen.findByRole('menu')
+    expect(menu).toHaveTextContent('Ada Admin')
+    expect(menu).toHaveTextContent('admin@acme.test')
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Settings', 'Privacy', 'Logout'])
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument())
+    await user.click(screen.getByRole('button', { name: 'Account menu' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Privacy' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/privacy'))
+  })
+
+  it('hides Settings and Privacy during pre-setup', async () => {
+    const { user } = await renderApp('/get-started', { as: 'founder@umbrella.test' })
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }))
+    const menu = await screen.findByRole('menu')
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Logout'])
+  })
+
+  it('the avatar falls back to the default image when missing or broken', async () => {
+    await renderApp('/app/team', { as: 'admin@acme.test' })
+    const img = (await screen.findByRole('button', { name: 'Account menu' })).querySelector('img')!
+    if (img.getAttribute('src') !== '/default-avatar.svg') fireEvent.error(img)
+    await waitFor(() => expect(img).toHaveAttribute('src', '/default-avatar.svg'))
+  })
+
+  it('logout signs out locally, clears local storage and ends on /login', async () => {
+    let scope: string | null = null
+    server.use(
+      http.post('*/auth/v1/logout', ({ request }) => {
+        scope = new URL(request.url).searchParams.get('scope')
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
+    const { user, router, queryClient } = await renderApp('/app/team', { as: 'admin@acme.test' })
+    localStorage.setItem('upgrade-prompt-dismissed', 'true')
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(scope).toBe('local')
+    expect(localStorage.length).toBe(0)
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull()
+    await waitFor(() =>
+      expect(queryClient.getQueryCache().findAll({ queryKey: ['organisation'] })).toHaveLength(0),
+    )
+  })
+
+  it('/app and /app/settings redirect to the Organization tab; unknown paths show Not found', async () => {
+    const { router } = await renderApp('/app', { as: 'admin@acme.test' })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/settings/organization'))
+    await router.navigate({ to: '/app/settings' })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/settings/organization'))
+    await router.navigate({ to: '/app/does-not-exist' as '/app' })
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument()
+  })
+
+  it('a failed organisation load shows a readable error with a retry, not a white screen', async () => {
+    let fail = true
+    server.use(
+      http.get('*/api/v1/enterprise', () =>
+        fail ? HttpResponse.json({ detail: 'Database down' }, { status: 503 }) : undefined,
+      ),
+    )
+    const { user } = await renderApp('/app/team', { as: 'admin@acme.test' })
+    expect(await screen.findByText('This page could not be loaded')).toBeInTheDocument()
+    expect(screen.getByText('Database down')).toBeInTheDocument()
+    fail = false
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('Acme Corp')).toBeInTheDocument()
+  })
+
+  it('a session the API no longer accepts sends the user to /login', async () => {
+    server.use(
+      http.get('*/api/v1/enterprise', () =>
+        HttpResponse.json({ detail: 'Not authenticated' }, { status: 401 }),
+      ),
+    )
+    const { router } = await renderApp('/app/team', { as: 'admin@acme.test' })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  })
+})
