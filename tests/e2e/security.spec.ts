@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test'
+import { resetDemo, signIn } from './support'
+
+test.beforeEach(async ({ request }) => resetDemo(request))
+
+/** Collects CSP violations reported in the page. */
+async function watchCsp(page: Page) {
+  const violations: string[] = []
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text())
+  })
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`)
+    })
+  })
+  return violations
+}
+
+test('the portal is served with strict security headers', async ({ request }) => {
+  const res = await request.get('/login')
+  const headers = res.headers()
+  const csp = headers['content-security-policy'] ?? ''
+  for (const directive of ["script-src 'self'", "frame-ancestors 'none'", "base-uri 'none'", "object-src 'none'", 'connect-src'])
+    expect(csp).toContain(directive)
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['x-content-type-options']).toBe('nosniff')
+})
+
+test('no page breaks the Content-Security-Policy', async ({ page }) => {
+  const violations = await watchCsp(page)
+  await page.goto('/login')
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  await page.goto('/forgot-password')
+  await expect(page.getByRole('button', { name: 'Send reset email' })).toBeVisible()
+  await signIn(page, 'staff@flow.test')
+  for (const path of [
+    '/app/team',
+    '/app/settings/organization',
+    '/app/settings/personal',
+    '/app/settings/billing',
+    '/app/privacy',
+    '/app/notifications',
+    '/app/event-catalog',
+  ]) {
+    await page.goto(path)
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  }
+  expect(violations).toEqual([])
+})
+
+test('tokens from a provider redirect never reach the address bar, history, outgoing URLs or Referer', async ({ page }) => {
+  const leaks: string[] = []
+  let redirected = false
+  page.on('request', (req) => {
+    if (!redirected) return
+    const referer = req.headers()['referer'] ?? ''
+    if (/access_token|refresh_token/.test(req.url()) || /access_token|refresh_token/.test(referer))
+      leaks.push(`${req.url()} (referer ${referer})`)
+  })
+  await page.goto('/login')
+  await page.getByRole('button', { name: 'Continue with Microsoft' }).click()
+  await expect(page).toHaveURL(/\/microsoft\/sign_in/)
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && /\/login\?access_token/.test(frame.url())) redirected = true
+  })
+  await page.getByRole('button', { name: /Continue as/ }).first().click()
+  await expect(page).toHaveURL(/\/(app|get-started|payment)/)
+  expect(page.url()).not.toMatch(/token/)
+  // The redirect entry was replaced: going back never shows the tokens again.
+  const entries = await page.evaluate(() => window.location.href)
+  expect(entries).not.toMatch(/token/)
+  expect(leaks).toEqual([])
+})
+
+test('signing out in one tab signs out the other within 2 s', async ({ context }) => {
+  const first = await context.newPage()
+  await signIn(first, 'admin@acme.test')
+  const second = await context.newPage()
+  await second.goto('/app/team')
+  await expect(second.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  await first.getByRole('button', { name: 'Account menu' }).click()
+  await first.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(first).toHaveURL(/\/login$/)
+  await expect(second).toHaveURL(/\/login$/, { timeout: 2000 })
+})
