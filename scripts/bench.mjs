@@ -10,7 +10,16 @@ import * as chromeLauncher from 'chrome-launcher'
 const PORT = Number(process.env.BENCH_PORT ?? 4190)
 const BASE = `http://localhost:${PORT}`
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic']
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+]
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
@@ -19,7 +28,11 @@ const record = (name, value, unit, budget, ok) => rows.push({ name, value, unit,
 
 async function startServer() {
   const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
-    env: { ...process.env, DEMO_LATENCY_MS: process.env.DEMO_LATENCY_MS ?? '50', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    env: {
+      ...process.env,
+      DEMO_LATENCY_MS: process.env.DEMO_LATENCY_MS ?? '50',
+      VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+    },
     stdio: 'ignore',
     detached: true,
   })
@@ -38,7 +51,8 @@ async function loginBytes(browser) {
   const page = await browser.newPage()
   const bodies = []
   page.on('response', async (r) => {
-    if (r.request().resourceType() === 'script') bodies.push(await r.body().catch(() => Buffer.alloc(0)))
+    if (r.request().resourceType() === 'script')
+      bodies.push(await r.body().catch(() => Buffer.alloc(0)))
   })
   await page.goto(`${BASE}/login`, { waitUntil: 'networkidle' })
   await page.close()
@@ -51,7 +65,11 @@ async function lighthouseRuns(label, config) {
   for (let i = 0; i < RUNS; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS })
     try {
-      const { lhr } = await lighthouse(`${BASE}/login`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, config)
+      const { lhr } = await lighthouse(
+        `${BASE}/login`,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        config,
+      )
       results.push({
         score: Math.round(lhr.categories.performance.score * 100),
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
@@ -86,7 +104,10 @@ async function teamFigures(browser) {
   await signIn(page, 'bigadmin@bigcorp.test')
   const started = Date.now()
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click()
-  await page.getByRole('row', { name: /@bigcorp\.test/ }).first().waitFor()
+  await page
+    .getByRole('row', { name: /@bigcorp\.test/ })
+    .first()
+    .waitFor()
   const firstRows = Date.now() - started
   record('BigCorp /app/team first rows', firstRows, 'ms', '≤ 1000', firstRows <= 1000)
   await page.evaluate(() => {
@@ -106,7 +127,10 @@ async function catalogFigure(browser) {
   const page = await browser.newPage()
   await signIn(page, 'staff@flow.test')
   const started = Date.now()
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Event Catalog' }).click()
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Event Catalog' })
+    .click()
   await page.getByText(/Showing 50 events/).waitFor()
   const ms = Date.now() - started
   record('Catalog first 50 events', ms, 'ms', '≤ 800', ms <= 800)
@@ -115,10 +139,17 @@ async function catalogFigure(browser) {
 
 const server = await startServer()
 try {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.filter((f) => f !== '--headless=new') })
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: FLAGS.filter((f) => f !== '--headless=new'),
+  })
   await loginBytes(browser)
-  await teamFigures(browser).catch((e) => record('BigCorp /app/team', `error: ${e.message.split('\n')[0]}`, '', '', false))
-  await catalogFigure(browser).catch((e) => record('Catalog first 50 events', `error: ${e.message.split('\n')[0]}`, '', '', false))
+  await teamFigures(browser).catch((e) =>
+    record('BigCorp /app/team', `error: ${e.message.split('\n')[0]}`, '', '', false),
+  )
+  await catalogFigure(browser).catch((e) =>
+    record('Catalog first 50 events', `error: ${e.message.split('\n')[0]}`, '', '', false),
+  )
   await browser.close()
   await lighthouseRuns('mobile', undefined)
   await lighthouseRuns('desktop', desktopConfig)
@@ -128,4 +159,7 @@ try {
 
 console.log(`\nPerformance (production build, Chromium, median of ${RUNS} Lighthouse runs)\n`)
 console.log('| figure | value | budget | |\n|---|---|---|---|')
-for (const r of rows) console.log(`| ${r.name} | ${r.value} ${r.unit} | ${r.budget} ${r.unit} | ${r.ok ? 'ok' : 'OVER'} |`)
+for (const r of rows)
+  console.log(
+    `| ${r.name} | ${r.value} ${r.unit} | ${r.budget} ${r.unit} | ${r.ok ? 'ok' : 'OVER'} |`,
+  )

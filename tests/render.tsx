@@ -10,7 +10,7 @@ export const DEMO_PASSWORD = 'demo1234'
 
 /** Signs in through the real auth client against the demo auth service. */
 export async function signInAs(email: string, password = DEMO_PASSWORD) {
-  const { error } = await getAuthClient().signInWithPassword({ email, password })
+  const { error } = await (await getAuthClient()).signInWithPassword({ email, password })
   if (error) throw error
 }
 

@@ -12,7 +12,9 @@ describe('token redirect (SPEC §4)', () => {
   afterEach(() => window.history.replaceState(null, '', '/'))
 
   it('sets the session from the query string, removes the tokens at once, then goes to /', async () => {
-    const { data } = await getAuthClient().signInWithPassword({
+    const { data } = await (
+      await getAuthClient()
+    ).signInWithPassword({
       email: 'admin@acme.test',
       password: DEMO_PASSWORD,
     })

@@ -28,7 +28,7 @@ async function loadOrganisation(queryClient: QueryClient) {
 export async function runGate(queryClient: QueryClient, pathname: string): Promise<void> {
   const tokens = takePendingTokens()
   if (tokens) {
-    const { data, error } = await getAuthClient().setSession(tokens)
+    const { data, error } = await (await getAuthClient()).setSession(tokens)
     queryClient.setQueryData(sessionQueries.all(), error ? null : data.session)
     throw redirect({ to: error ? '/login' : '/', replace: true })
   }
@@ -40,9 +40,7 @@ export async function runGate(queryClient: QueryClient, pathname: string): Promi
   } catch (error) {
     // Only a failed auth check goes to /login; a failed organisation load shows the error page.
     if (!isAuthFailure(error)) throw error
-    await getAuthClient()
-      .signOut({ scope: 'local' })
-      .catch(() => undefined)
+    await (await getAuthClient()).signOut({ scope: 'local' }).catch(() => undefined)
     queryClient.setQueryData(sessionQueries.all(), null)
     target = gateRedirect({ pathname, signedIn: false, authError: true })
   }

@@ -1,5 +1,5 @@
 import ky, { HTTPError, type Options } from 'ky'
-import type { z } from 'zod'
+import { safeParse, type $ZodType, type output } from 'zod/v4/core'
 import { getConfig } from '@/shared/config'
 import { getAccessToken } from '@/shared/auth'
 import { ApiError, UNEXPECTED_ERROR, apiErrorFromBody } from './api-error'
@@ -42,12 +42,12 @@ function cleanQuery(q: Query | undefined): Record<string, string> | undefined {
   return out
 }
 
-async function request<S extends z.ZodType>(
+async function request<S extends $ZodType>(
   method: 'get' | 'post' | 'patch' | 'put' | 'delete',
   path: string,
   schema: S,
   options: RequestOptions = {},
-): Promise<z.output<S>> {
+): Promise<output<S>> {
   const url = `${getConfig().apiUrl}${resolveApiPath(path)}`
   const kyOptions: Options = { method, signal: options.signal }
   const searchParams = cleanQuery(options.searchParams)
@@ -61,19 +61,19 @@ async function request<S extends z.ZodType>(
   } catch (error) {
     throw await toApiError(error)
   }
-  const parsed = schema.safeParse(body)
+  const parsed = safeParse(schema, body)
   if (!parsed.success) throw new ApiError(UNEXPECTED_ERROR, 500, 'invalid_response')
   return parsed.data
 }
 
 /** The product API client: every answer is checked by the given zod schema. */
 export const http = {
-  get: <S extends z.ZodType>(path: string, schema: S, o?: RequestOptions) =>
+  get: <S extends $ZodType>(path: string, schema: S, o?: RequestOptions) =>
     request('get', path, schema, o),
-  post: <S extends z.ZodType>(path: string, schema: S, o?: RequestOptions) =>
+  post: <S extends $ZodType>(path: string, schema: S, o?: RequestOptions) =>
     request('post', path, schema, o),
-  patch: <S extends z.ZodType>(path: string, schema: S, o?: RequestOptions) =>
+  patch: <S extends $ZodType>(path: string, schema: S, o?: RequestOptions) =>
     request('patch', path, schema, o),
-  delete: <S extends z.ZodType>(path: string, schema: S, o?: RequestOptions) =>
+  delete: <S extends $ZodType>(path: string, schema: S, o?: RequestOptions) =>
     request('delete', path, schema, o),
 }

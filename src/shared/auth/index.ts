@@ -1,3 +1,9 @@
-export { getAuthClient, getAccessToken, AUTH_STORAGE_KEY } from './auth-client'
-export { isAuthError } from '@supabase/auth-js'
+export {
+  getAuthClient,
+  getAccessToken,
+  hasStoredSession,
+  whenAuthClientReady,
+  isAuthError,
+  AUTH_STORAGE_KEY,
+} from './auth-client'
 export type { Session, User, AuthChangeEvent } from '@supabase/auth-js'

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// zod/mini: the routing gate parses the organisation on the first load of every page.
+import * as z from 'zod/mini'
 
 export const SUBSCRIPTION_STATUSES = [
   'active',
@@ -11,18 +12,20 @@ export const SUBSCRIPTION_STATUSES = [
   'trialing',
 ] as const
 
+const flag = z._default(z.boolean(), false)
+
 export const settingsSchema = z.object({
-  zdr: z.boolean().default(false),
-  localDataDelete: z.boolean().default(false),
-  enforceSSO: z.boolean().default(false),
-  autoInvite: z.boolean().default(false),
+  zdr: flag,
+  localDataDelete: flag,
+  enforceSSO: flag,
+  autoInvite: flag,
 })
 
 export const subscriptionSchema = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES),
-  productName: z.string().nullable(),
-  numSeats: z.number().int().nonnegative(),
-  seatsCurrentCycle: z.number().int().nonnegative(),
+  productName: z.nullable(z.string()),
+  numSeats: z.number().check(z.int(), z.nonnegative()),
+  seatsCurrentCycle: z.number().check(z.int(), z.nonnegative()),
   planEndsAt: z.number(),
 })
 
@@ -31,13 +34,13 @@ export const roleSchema = z.enum(['admin', 'member'])
 export const organisationSchema = z.object({
   id: z.string(),
   name: z.string(),
-  domain: z.string().nullable(),
-  logo: z.string().nullable(),
+  domain: z.nullable(z.string()),
+  logo: z.nullable(z.string()),
   settings: settingsSchema,
-  workosProvider: z.string().nullable(),
+  workosProvider: z.nullable(z.string()),
   hipaaBaaSigned: z.boolean(),
-  subscription: subscriptionSchema.nullable(),
-  userRole: z.string().nullable(),
+  subscription: z.nullable(subscriptionSchema),
+  userRole: z.nullable(z.string()),
 })
 
 export type OrganisationSettings = z.infer<typeof settingsSchema>

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getAuthClient, type Session } from '@/shared/auth'
+import { getAuthClient, hasStoredSession, type Session } from '@/shared/auth'
 
 /** Reads the stored session (refreshing it when expired); null when signed out. */
 export async function fetchSession(): Promise<Session | null> {
-  const { data, error } = await getAuthClient().getSession()
+  if (!hasStoredSession()) return null
+  const { data, error } = await (await getAuthClient()).getSession()
   if (error) throw error
   return data.session
 }

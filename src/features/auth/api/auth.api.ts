@@ -1,14 +1,17 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { http } from '@/shared/api'
 
 export const userStatusSchema = z.object({
   exists: z.boolean(),
-  verified: z.boolean().default(false),
-  provider: z.string().nullable().default(null),
+  verified: z._default(z.boolean(), false),
+  provider: z._default(z.nullable(z.string()), null),
 })
 export type UserStatus = z.infer<typeof userStatusSchema>
 
-const messageSchema = z.object({ message: z.string().optional() }).passthrough()
+const messageSchema = z.looseObject({ message: z.optional(z.string()) })
+
+// The reset call may answer 200 with an error field (SPEC §7).
+const resetAnswerSchema = z.extend(messageSchema, { error: z.optional(z.string()) })
 
 export const lookupUser = (email: string) =>
   http.get('/user_status', userStatusSchema, { searchParams: { email: email.trim() } })
@@ -20,10 +23,4 @@ export const resendVerification = (email: string) =>
   http.post('/email/resend-verification-email', messageSchema, { json: { email } })
 
 export const requestPasswordReset = (email: string) =>
-  http.post(
-    '/email/request-reset-password',
-    messageSchema.extend({ error: z.string().optional() }),
-    {
-      json: { email },
-    },
-  )
+  http.post('/email/request-reset-password', resetAnswerSchema, { json: { email } })

@@ -9,7 +9,7 @@ export function useLogout() {
   const navigate = useNavigate()
   return useMutation({
     mutationFn: async () => {
-      await getAuthClient().signOut({ scope: 'local' })
+      await (await getAuthClient()).signOut({ scope: 'local' })
     },
     onSettled: async () => {
       window.localStorage.clear()

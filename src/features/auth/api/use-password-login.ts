@@ -24,7 +24,7 @@ async function passwordLogin({
   if (status.provider && status.provider !== 'email')
     throw new Error(registeredWith(providerLabel(status.provider)))
   if (!status.verified) throw new Error(AUTH_MESSAGES.unverified)
-  const { error } = await getAuthClient().signInWithPassword({ email: trimmed, password })
+  const { error } = await (await getAuthClient()).signInWithPassword({ email: trimmed, password })
   if (error) throw new Error(error.message || AUTH_MESSAGES.loginFailed)
   return { kind: 'signed-in' }
 }

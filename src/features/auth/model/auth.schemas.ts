@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// zod/mini: these schemas sit in the first load of /login.
+import * as z from 'zod/mini'
 import { isValidEmail } from '@/shared/lib'
 import { AUTH_MESSAGES } from './auth-messages'
 
@@ -11,34 +12,48 @@ const emailIssue = (email: string): string | null => {
 }
 
 /** Password login: a valid e-mail, no '+' alias, then both fields (in the order a person meets them). */
-export const passwordLoginSchema = z
-  .object({ email: z.string(), password: z.string() })
-  .superRefine((v, ctx) => {
+export const passwordLoginSchema = z.object({ email: z.string(), password: z.string() }).check(
+  z.superRefine((v, ctx) => {
     const issue = emailIssue(v.email)
-    if (issue) ctx.addIssue({ code: 'custom', path: ['email'], message: issue })
+    if (issue) ctx.addIssue({ code: 'custom', path: ['email'], message: issue, input: v.email })
     else if (!v.password)
-      ctx.addIssue({ code: 'custom', path: ['password'], message: AUTH_MESSAGES.bothRequired })
-  })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: AUTH_MESSAGES.bothRequired,
+        input: v.password,
+      })
+  }),
+)
 
-export const emailOnlySchema = z.object({ email: z.string() }).superRefine((v, ctx) => {
-  const issue = emailIssue(v.email)
-  if (issue) ctx.addIssue({ code: 'custom', path: ['email'], message: issue })
-})
+export const emailOnlySchema = z.object({ email: z.string() }).check(
+  z.superRefine((v, ctx) => {
+    const issue = emailIssue(v.email)
+    if (issue) ctx.addIssue({ code: 'custom', path: ['email'], message: issue, input: v.email })
+  }),
+)
 
 export const resetPasswordSchema = z.object({
-  email: z.string().refine(isValidEmail, AUTH_MESSAGES.invalidEmail),
+  email: z.string().check(z.refine(isValidEmail, AUTH_MESSAGES.invalidEmail)),
 })
 
 /** Sign-up: every field filled, then the password length. */
 export const signUpSchema = z
   .object({ email: z.string(), password: z.string(), fullName: z.string() })
-  .superRefine((v, ctx) => {
-    const missing = (['email', 'password', 'fullName'] as const).filter((k) => !v[k].trim())
-    for (const k of missing)
-      ctx.addIssue({ code: 'custom', path: [k], message: AUTH_MESSAGES.allFields })
-    if (!missing.length && v.password.length < PASSWORD_MIN_LENGTH)
-      ctx.addIssue({ code: 'custom', path: ['password'], message: AUTH_MESSAGES.shortPassword })
-  })
+  .check(
+    z.superRefine((v, ctx) => {
+      const missing = (['email', 'password', 'fullName'] as const).filter((k) => !v[k].trim())
+      for (const k of missing)
+        ctx.addIssue({ code: 'custom', path: [k], message: AUTH_MESSAGES.allFields, input: v[k] })
+      if (!missing.length && v.password.length < PASSWORD_MIN_LENGTH)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['password'],
+          message: AUTH_MESSAGES.shortPassword,
+          input: v.password,
+        })
+    }),
+  )
 
 export type PasswordLoginValues = z.infer<typeof passwordLoginSchema>
 export type EmailOnlyValues = z.infer<typeof emailOnlySchema>

@@ -32,12 +32,7 @@ export function ForgotPasswordPage() {
       title="Reset your password"
       subtitle="We'll email you a link to choose a new password."
     >
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        className="flex flex-col gap-3"
-       
-      >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
         <TextField
           label="Email"
           type="email"

@@ -28,12 +28,7 @@ export function PasswordLoginForm({
     }),
   )
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      className="flex flex-col gap-3"
-     
-    >
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
       <TextField
         label="Email"
         type="email"

@@ -41,12 +41,7 @@ export function SignUpForm({ email, password, onCreated, onFailed, onBack }: Pro
     }),
   )
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      className="flex flex-col gap-3"
-     
-    >
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
       <TextField
         label="Email"
         type="email"

@@ -31,12 +31,7 @@ export function SsoForm({ onBack }: { onBack: () => void }) {
     }),
   )
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      className="flex flex-col gap-3"
-     
-    >
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
       <TextField
         label="Email"
         type="email"
