@@ -222,7 +222,11 @@ export function isEnterprise(org: Org): boolean {
   )
 }
 
+/**
+ * Invitations need a live subscription — or none yet: a new organisation invites during set-up
+ * and those seats are billed at checkout. A lapsed one (canceled, unpaid …) answers no_subscription.
+ */
 export function hasUsableSubscription(org: Org): boolean {
   const status = org.subscription?.status
-  return status === 'active' || status === 'past_due'
+  return !org.subscription || status === 'active' || status === 'past_due'
 }

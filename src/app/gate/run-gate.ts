@@ -12,15 +12,16 @@ export const SUBSCRIPTION_WAIT_MS = 5000
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-async function loadOrganisation(queryClient: QueryClient) {
+async function loadOrganisation(queryClient: QueryClient, pathname: string) {
   let organisation = await queryClient.ensureQueryData(organisationQueries.current())
   // SPEC §4: after checkout, a missing subscription is waited for once (5 s), then fetched again.
-  if (readFlag(AWAITING_SUBSCRIPTION_KEY) && organisation && !isActive(organisation.subscription)) {
+  // Back on /payment (checkout cancelled) nothing is on its way, so there is nothing to wait for.
+  const awaiting = readFlag(AWAITING_SUBSCRIPTION_KEY) && pathname !== '/payment'
+  if (awaiting && organisation && !isActive(organisation.subscription)) {
     await sleep(SUBSCRIPTION_WAIT_MS)
     organisation = await queryClient.fetchQuery({ ...organisationQueries.current(), staleTime: 0 })
   }
-  if (organisation && isActive(organisation.subscription))
-    writeFlag(AWAITING_SUBSCRIPTION_KEY, false)
+  if (awaiting) writeFlag(AWAITING_SUBSCRIPTION_KEY, false)
   return organisation
 }
 
@@ -35,7 +36,7 @@ export async function runGate(queryClient: QueryClient, pathname: string): Promi
   let target: string | null
   try {
     const session = await queryClient.ensureQueryData(sessionQueries.current())
-    const organisation = session ? await loadOrganisation(queryClient) : undefined
+    const organisation = session ? await loadOrganisation(queryClient, pathname) : undefined
     target = gateRedirect({ pathname, signedIn: !!session, organisation })
   } catch (error) {
     // Only a failed auth check goes to /login; a failed organisation load shows the error page.

@@ -1,1 +1,2 @@
 export { GetStartedPage } from './ui/get-started-page'
+export { loadGetStarted } from './api/load-get-started'

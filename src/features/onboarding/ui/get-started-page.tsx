@@ -1,5 +1,85 @@
-import { PageHeader } from '@/shared/ui'
+import { useQuery } from '@tanstack/react-query'
+import { domainQueries } from '@/entities/domain'
+import { useCurrentUser } from '@/entities/session'
+import { emailDomain } from '@/shared/lib'
+import { Banner, Button, PageHeader, Spinner } from '@/shared/ui'
+import { ONBOARDING_MESSAGES } from '../model/onboarding-messages'
+import { CreateOrganisationFlow } from './create-organisation-flow'
+import { DomainUsersList } from './domain-users-list'
+import { GetStartedFooter } from './get-started-footer'
+import { JoinTeamPanel } from './join-team-panel'
 
+/** /get-started: join the team on your domain, or create an organisation (SPEC §2). */
 export function GetStartedPage() {
-  return <PageHeader title="Get started" />
+  const user = useCurrentUser()
+  const domain = emailDomain(user.email)
+  // The loader has settled both; a failure stays as a message instead of being retried on mount.
+  const status = useQuery({ ...domainQueries.status(), retryOnMount: false })
+  const forbidden = status.data?.team_domain_status === 'forbidden'
+  const info = useQuery({
+    ...domainQueries.info(),
+    enabled: status.isSuccess && !forbidden,
+    retryOnMount: false,
+  })
+  const otherUsers = info.data?.same_domain_users ?? []
+
+  return (
+    <div>
+      <PageHeader
+        title="Get started"
+        description={
+          forbidden
+            ? 'Create an organization for your team, or join one you are invited to.'
+            : `Set up Flow for the people you work with at ${domain}.`
+        }
+      />
+      <div className="flex flex-col gap-6">
+        {status.isError ? (
+          <LoadError message={ONBOARDING_MESSAGES.statusFailed} onRetry={() => status.refetch()} />
+        ) : null}
+        {info.isError ? (
+          <LoadError
+            message={ONBOARDING_MESSAGES.domainUsersFailed}
+            onRetry={() => info.refetch()}
+          />
+        ) : null}
+        {status.isPending ? (
+          <Spinner label="Loading..." />
+        ) : status.data?.team_domain_status === 'exists' ? (
+          <JoinTeamPanel
+            domain={domain}
+            teamName={status.data.team_name ?? info.data?.team_name ?? null}
+            autoInvite={status.data.auto_invite}
+          />
+        ) : (
+          <div
+            className={
+              otherUsers.length > 0
+                ? 'grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_16rem]'
+                : 'max-w-xl'
+            }
+          >
+            <CreateOrganisationFlow domain={domain} publicDomain={forbidden} />
+            {otherUsers.length > 0 ? <DomainUsersList domain={domain} users={otherUsers} /> : null}
+          </div>
+        )}
+        <GetStartedFooter />
+      </div>
+    </div>
+  )
+}
+
+function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Banner
+      tone="error"
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      {message}
+    </Banner>
+  )
 }

@@ -1,5 +1,70 @@
-import { PageHeader } from '@/shared/ui'
+import { useEffect, useState } from 'react'
+import { isAdmin, useOrganisation } from '@/entities/organisation'
+import { CHECKOUT_FAILED, PLAN_ORDER, PlanCard, type PlanId, type Schedule } from '@/entities/plan'
+import { getConfig } from '@/shared/config'
+import { AWAITING_SUBSCRIPTION_KEY, writeFlag } from '@/shared/lib'
+import { Banner, PageHeader } from '@/shared/ui'
+import { useStartCheckout } from '../api/use-start-checkout'
+import { bestAnnualSaving, paymentNote } from '../model/payment-note'
+import { ScheduleToggle } from './schedule-toggle'
 
+/** /payment "Select your plan" (SPEC §2): an organisation without an active plan picks one. */
 export function PaymentPage() {
-  return <PageHeader title="Select your plan" />
+  const organisation = useOrganisation()
+  const admin = isAdmin(organisation)
+  const [schedule, setSchedule] = useState<Schedule>('annual')
+  const checkout = useStartCheckout()
+  // Back here (e.g. checkout cancelled) means no subscription is on its way any more.
+  useEffect(() => writeFlag(AWAITING_SUBSCRIPTION_KEY, false), [])
+  // After success the browser is leaving: keep the chosen card busy until it has.
+  const leaving = checkout.isPending || checkout.isSuccess
+  const chosen: PlanId | undefined = checkout.variables?.plan
+  const contact = getConfig().enterpriseContact
+
+  return (
+    <div>
+      <PageHeader
+        title="Select your plan"
+        description={
+          organisation ? `Choose how ${organisation.name} uses Flow.` : 'Choose how you use Flow.'
+        }
+      />
+      <div className="flex flex-col gap-6">
+        {!admin ? (
+          <Banner tone="info" title="Only organization administrators can choose a plan">
+            Ask an admin of your organization to select a plan.
+          </Banner>
+        ) : null}
+        <ScheduleToggle
+          value={schedule}
+          onChange={setSchedule}
+          hint={`Save up to ${bestAnnualSaving()}% with annual billing`}
+        />
+        {checkout.isError ? <Banner tone="error">{CHECKOUT_FAILED}</Banner> : null}
+        <div className="grid gap-6 md:grid-cols-2">
+          {PLAN_ORDER.map((plan) => (
+            <PlanCard
+              key={plan}
+              plan={plan}
+              schedule={schedule}
+              actionLabel="Get started"
+              busy={leaving && chosen === plan}
+              disabled={!admin || leaving}
+              onAction={() => checkout.mutate({ plan, schedule })}
+            />
+          ))}
+        </div>
+        <p className="text-center text-sm text-slate-600 dark:text-slate-400">{paymentNote()}</p>
+        <p className="text-center text-sm">
+          Need a custom plan?{' '}
+          <a
+            href={`mailto:${contact}`}
+            className="font-medium text-indigo-700 underline dark:text-indigo-300"
+          >
+            Contact {contact}
+          </a>
+        </p>
+      </div>
+    </div>
+  )
 }

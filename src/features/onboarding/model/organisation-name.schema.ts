@@ -1,0 +1,10 @@
+import { z } from 'zod'
+import { ONBOARDING_MESSAGES } from './onboarding-messages'
+
+/** SPEC §5: required and not blank; the trimmed name is what gets sent. */
+export const organisationNameSchema = z.object({
+  name: z.string().trim().min(1, ONBOARDING_MESSAGES.nameRequired),
+})
+
+export type OrganisationNameInput = z.input<typeof organisationNameSchema>
+export type OrganisationNameValues = z.output<typeof organisationNameSchema>

@@ -1,0 +1,83 @@
+import { useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { useToast } from '@/shared/ui'
+import { useCreateOrganisation, type InviteFailure } from '../api/use-create-organisation'
+import { createErrorMessage } from '../model/create-error'
+import { ONBOARDING_MESSAGES } from '../model/onboarding-messages'
+import { suggestedOrganisationName } from '../model/suggested-name'
+import { EMPTY_TEAMMATES, teammateEmails, type TeammatesValues } from '../model/teammates.schema'
+import { InvitesNotSent } from './invites-not-sent'
+import { InvitingStep } from './inviting-step'
+import { NamingStep } from './naming-step'
+
+type Step = 'naming' | 'inviting'
+
+/**
+ * SPEC §2/§4: name the team, then invite teammates; Continue creates the organisation and sends
+ * an admin invite per e-mail, then the flow closes and the gate moves on (to /payment).
+ */
+export function CreateOrganisationFlow({
+  domain,
+  publicDomain,
+}: {
+  domain: string
+  publicDomain: boolean
+}) {
+  const [step, setStep] = useState<Step>('naming')
+  // Each step starts from what was typed before, so Back and a failure lose nothing.
+  const [name, setName] = useState(() => (publicDomain ? '' : suggestedOrganisationName(domain)))
+  const [teammates, setTeammates] = useState<TeammatesValues>(EMPTY_TEAMMATES)
+  const [moved, setMoved] = useState(false)
+  const [notSent, setNotSent] = useState<InviteFailure[]>([])
+  const create = useCreateOrganisation()
+  const navigate = useNavigate()
+  const toast = useToast()
+
+  const close = () => navigate({ to: '/' })
+
+  const submit = (values: TeammatesValues) =>
+    create
+      .mutateAsync(
+        { name, domain, emails: teammateEmails(values) },
+        {
+          onSuccess: ({ inviteFailures }) => {
+            toast(ONBOARDING_MESSAGES.created)
+            if (inviteFailures.length) setNotSent(inviteFailures)
+            else void close()
+          },
+        },
+      )
+      .catch(() => undefined)
+
+  if (notSent.length) return <InvitesNotSent failures={notSent} onContinue={close} />
+
+  if (step === 'naming')
+    return (
+      <NamingStep
+        defaultName={name}
+        domain={domain}
+        publicDomain={publicDomain}
+        focusOnMount={moved}
+        onNext={(next) => {
+          setName(next)
+          setMoved(true)
+          setStep('inviting')
+        }}
+      />
+    )
+
+  return (
+    <InvitingStep
+      defaultValues={teammates}
+      busy={create.isPending}
+      error={create.isError ? createErrorMessage(create.error) : null}
+      focusOnMount={moved}
+      onBack={(values) => {
+        setTeammates(values)
+        create.reset()
+        setStep('naming')
+      }}
+      onSubmit={submit}
+    />
+  )
+}

@@ -1,0 +1,77 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useCurrentUser } from '@/entities/session'
+import { useSubmitGuard } from '@/shared/lib'
+import { Banner, Button, Card, useToast } from '@/shared/ui'
+import { useJoinTeam } from '../api/use-join-team'
+import { useRequestToJoin } from '../api/use-request-to-join'
+import { joinRequestMessage } from '../model/join-request'
+import { ONBOARDING_MESSAGES } from '../model/onboarding-messages'
+
+type Props = { domain: string; teamName: string | null; autoInvite: boolean }
+
+/** SPEC §2: a team already exists on the domain — ask its admins, or join when it allows it. */
+export function JoinTeamPanel({ domain, teamName, autoInvite }: Props) {
+  const team = teamName ?? 'A team'
+  return (
+    <Card aria-labelledby="join-team-heading" className="flex flex-col gap-3">
+      <h2 id="join-team-heading" className="text-lg font-semibold">
+        Looks like there&apos;s a team on your domain
+      </h2>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        <strong>{team}</strong> already uses Flow with {domain} addresses.{' '}
+        {autoInvite
+          ? 'Anyone with an address on this domain can join it.'
+          : 'Its admins can add you: we will send them a message.'}
+      </p>
+      {autoInvite ? <JoinDirectly teamName={team} /> : <RequestToJoin teamName={teamName} />}
+    </Card>
+  )
+}
+
+function RequestToJoin({ teamName }: { teamName: string | null }) {
+  const user = useCurrentUser()
+  const request = useRequestToJoin()
+  const toast = useToast()
+  const guard = useSubmitGuard()
+  const send = guard(() =>
+    request
+      .mutateAsync(joinRequestMessage(user, teamName), {
+        onSuccess: () => toast(ONBOARDING_MESSAGES.requestSent),
+      })
+      .catch(() => undefined),
+  )
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <Button onClick={send} busy={request.isPending} disabled={request.isSuccess}>
+        {request.isSuccess ? 'Request sent' : 'Request to join team'}
+      </Button>
+      {request.isError ? <Banner tone="error">{ONBOARDING_MESSAGES.contactFailed}</Banner> : null}
+    </div>
+  )
+}
+
+function JoinDirectly({ teamName }: { teamName: string }) {
+  const join = useJoinTeam()
+  const navigate = useNavigate()
+  const toast = useToast()
+  const guard = useSubmitGuard()
+  const send = guard(() =>
+    join
+      .mutateAsync(undefined, {
+        onSuccess: (organisation) => {
+          toast(`Joined ${organisation.name}`)
+          // The gate takes it from here: /app, or /payment without an active plan.
+          void navigate({ to: '/' })
+        },
+      })
+      .catch(() => undefined),
+  )
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <Button onClick={send} busy={join.isPending}>
+        Join {teamName}
+      </Button>
+      {join.isError ? <Banner tone="error">{ONBOARDING_MESSAGES.joinFailed}</Banner> : null}
+    </div>
+  )
+}

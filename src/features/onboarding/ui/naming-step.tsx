@@ -1,0 +1,57 @@
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Banner, Button, TextField } from '@/shared/ui'
+import {
+  organisationNameSchema,
+  type OrganisationNameInput,
+  type OrganisationNameValues,
+} from '../model/organisation-name.schema'
+import { StepCard } from './step-card'
+
+type Props = {
+  defaultName: string
+  domain: string
+  publicDomain: boolean
+  focusOnMount: boolean
+  onNext: (name: string) => void
+}
+
+/** Step 1 (SPEC §2): organisation name, the domain it is for, and Create. */
+export function NamingStep({ defaultName, domain, publicDomain, focusOnMount, onNext }: Props) {
+  const form = useForm<OrganisationNameInput, unknown, OrganisationNameValues>({
+    resolver: zodResolver(organisationNameSchema),
+    defaultValues: { name: defaultName },
+  })
+  return (
+    <StepCard
+      id="naming"
+      step={1}
+      title="Name your organization"
+      description="This is how your team appears in Flow. You can change it later."
+      focusOnMount={focusOnMount}
+      onSubmit={form.handleSubmit(({ name }) => onNext(name))}
+    >
+      <TextField
+        label="Organization name"
+        autoComplete="organization"
+        error={form.formState.errors.name?.message}
+        {...form.register('name')}
+      />
+      <div className="flex flex-col gap-1 text-sm">
+        <span className="font-medium text-slate-800 dark:text-slate-200">Domain</span>
+        <span className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-slate-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200">
+          {domain}
+        </span>
+      </div>
+      {publicDomain ? (
+        <Banner tone="warning">
+          {domain} is a personal e-mail domain. Organizations are created for a company domain: sign
+          in with your work e-mail address.
+        </Banner>
+      ) : null}
+      <div>
+        <Button type="submit">Create</Button>
+      </div>
+    </StepCard>
+  )
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it, vi } from 'vitest'
+import { screen, within, waitFor } from '@testing-library/react'
+import { http, HttpResponse, delay } from 'msw'
+import { server } from '../../../../tests/msw-server'
+import { renderApp } from '../../../../tests/render'
+
+const ADMIN = 'billing@initech.test' // Initech: admin, subscription canceled → /payment
+const CHECKOUT = '*/api/v1/payment/create_enterprise_checkout_session'
+const card = (name: string) => screen.getByRole('region', { name })
+const flag = () => localStorage.getItem('awaiting-stripe-subscription')
+
+function recordCheckouts() {
+  const bodies: unknown[] = []
+  server.use(
+    http.post(CHECKOUT, async ({ request }) => {
+      bodies.push(await request.clone().json())
+    }),
+  )
+  return bodies
+}
+
+describe('payment page', () => {
+  it('defaults to Annual and shows both plans with annual prices and savings', async () => {
+    await renderApp('/payment', { as: ADMIN })
+    expect(await screen.findByRole('heading', { name: 'Select your plan' })).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'Annual' })).toBeChecked()
+    expect(screen.getByRole('radio', { name: 'Monthly' })).not.toBeChecked()
+    expect(card('Teams')).toHaveTextContent('$10')
+    expect(card('Teams')).toHaveTextContent('save 17%')
+    expect(card('Enterprise')).toHaveTextContent('$24')
+    expect(card('Enterprise')).toHaveTextContent('save 20%')
+    expect(screen.getByText('Save up to 20% with annual billing')).toBeInTheDocument()
+  })
+
+  it('Monthly shows the monthly prices and the first bill for 3 seats', async () => {
+    const { user } = await renderApp('/payment', { as: ADMIN })
+    await user.click(await screen.findByRole('radio', { name: 'Monthly' }))
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked()
+    expect(card('Teams')).toHaveTextContent('$12')
+    expect(card('Teams')).toHaveTextContent('First bill for 3 seats: $36 per month')
+    expect(card('Enterprise')).toHaveTextContent('$30')
+    expect(card('Enterprise')).toHaveTextContent('First bill for 3 seats: $90 per month')
+  })
+
+  it('shows the note and the contact link for custom plans', async () => {
+    await renderApp('/payment', { as: ADMIN })
+    expect(
+      await screen.findByText(
+        'Teams has a 3-seat minimum; Enterprise has no minimum. Billing for new users is prorated. All prices are in USD.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Contact/ })).toHaveAttribute(
+      'href',
+      'mailto:enterprise@flow.test',
+    )
+  })
+
+  it.each([
+    ['Annual', 'Teams', 'FLOW_TEAM_YEARLY'],
+    ['Monthly', 'Teams', 'FLOW_TEAM_MONTHLY'],
+    ['Annual', 'Enterprise', 'FLOW_BUSINESS_YEARLY'],
+    ['Monthly', 'Enterprise', 'FLOW_BUSINESS_MONTHLY'],
+  ])(
+    '%s %s posts %s with 3 seats and remembers the subscription is coming',
+    async (schedule, plan, code) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {}) // jsdom cannot navigate away
+      const bodies = recordCheckouts()
+      const { user } = await renderApp('/payment', { as: ADMIN })
+      await user.click(await screen.findByRole('radio', { name: schedule }))
+      await user.click(within(card(plan)).getByRole('button', { name: 'Get started' }))
+      await waitFor(() => expect(flag()).toBe('true'))
+      expect(bodies).toEqual([{ plan: code, seats: 3 }])
+      expect(screen.queryByText('Failed to connect to Stripe')).not.toBeInTheDocument()
+    },
+  )
+
+  it('keeps the chosen plan busy and the other disabled while the checkout opens', async () => {
+    server.use(
+      http.post(CHECKOUT, async () => {
+        await delay(80)
+        return HttpResponse.json({ detail: 'down' }, { status: 500 })
+      }),
+    )
+    const { user } = await renderApp('/payment', { as: ADMIN })
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Teams' })).getByRole('button', {
+        name: 'Get started',
+      }),
+    )
+    const teams = within(card('Teams')).getByRole('button', { name: 'Get started' })
+    await waitFor(() => expect(teams).toHaveAttribute('aria-busy', 'true'))
+    expect(within(card('Enterprise')).getByRole('button', { name: 'Get started' })).toBeDisabled()
+    expect(await screen.findByText('Failed to connect to Stripe')).toBeInTheDocument()
+    expect(teams).toBeEnabled()
+    expect(flag()).toBeNull()
+  })
+
+  it.each([
+    ['a javascript: URL', { url: 'javascript:alert(1)' }],
+    ['another host', { url: 'https://evil.example.com/pay' }],
+    ['no URL', {}],
+  ])('refuses %s with "Failed to connect to Stripe"', async (_label, answer) => {
+    server.use(http.post(CHECKOUT, () => HttpResponse.json(answer)))
+    const { user } = await renderApp('/payment', { as: ADMIN })
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Enterprise' })).getByRole('button', {
+        name: 'Get started',
+      }),
+    )
+    expect(await screen.findByText('Failed to connect to Stripe')).toBeInTheDocument()
+    expect(flag()).toBeNull()
+  })
+
+  it('tells a member that an admin chooses the plan, with the buttons disabled', async () => {
+    await renderApp('/payment', { as: 'milton@initech.test' })
+    expect(
+      await screen.findByText('Only organization administrators can choose a plan'),
+    ).toBeInTheDocument()
+    for (const name of ['Teams', 'Enterprise'])
+      expect(within(card(name)).getByRole('button', { name: 'Get started' })).toBeDisabled()
+  })
+})
