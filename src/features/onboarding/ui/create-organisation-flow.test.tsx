@@ -130,7 +130,12 @@ describe('create organisation: Continue', () => {
     expect(invites).toHaveLength(1)
   })
 
-  it('says which invitations were refused (no subscription yet), then continues to plans', async () => {
+  it('says which invitations were refused (no subscription), then continues to plans', async () => {
+    server.use(
+      http.post('*/api/v1/enterprise/invitations', () =>
+        HttpResponse.json({ error: 'no_subscription' }, { status: 402 }),
+      ),
+    )
     const { user, router } = await renderApp('/get-started', { as: FOUNDER })
     await nameTeam(user)
     await user.type(field(1), 'rita@umbrella.test')
