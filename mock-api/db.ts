@@ -75,6 +75,9 @@ export interface RefreshToken {
   token: string
   sessionId: string
   revoked: boolean
+  /** Set on rotation: the token that replaced this one, and when (epoch seconds). */
+  rotatedTo?: string
+  rotatedAt?: number
 }
 
 export interface MailLink {

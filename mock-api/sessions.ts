@@ -97,15 +97,25 @@ export function createSession(user: User, origin: string): SessionResponse {
   return sessionResponse(user, session, newRefreshToken(session.id), origin)
 }
 
+/** Like GoTrue's reuse interval: two tabs refreshing at once both get the new session. */
+export const REFRESH_REUSE_SECONDS = 10
+
 /** Rotates a refresh token: the old one is revoked. Returns null when unknown, revoked or its session ended. */
 export function refreshSession(token: string, origin: string): SessionResponse | null {
   const record = db.refreshTokens.get(token)
-  if (!record || record.revoked) return null
+  if (!record) return null
   const session = db.sessions.get(record.sessionId)
   const user = session ? db.users.get(session.userId) : undefined
   if (!session || session.revoked || !user) return null
-  record.revoked = true
-  return sessionResponse(user, session, newRefreshToken(session.id), origin)
+  if (record.revoked) {
+    const recent = record.rotatedAt !== undefined && nowSeconds() - record.rotatedAt <= REFRESH_REUSE_SECONDS
+    const child = record.rotatedTo ? db.refreshTokens.get(record.rotatedTo) : undefined
+    if (!recent || !child || child.revoked) return null
+    return sessionResponse(user, session, child.token, origin)
+  }
+  const next = newRefreshToken(session.id)
+  Object.assign(record, { revoked: true, rotatedTo: next, rotatedAt: nowSeconds() })
+  return sessionResponse(user, session, next, origin)
 }
 
 export type TokenCheck =
