@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test'
+import { resetDemo, signIn } from './support'
+
+test.beforeEach(async ({ request }) => resetDemo(request))
+
+/** Marks the stored session as expired, as if the tab had slept past the token's lifetime. */
+async function expireStoredSession(page: Page) {
+  await page.evaluate(() => {
+    const raw = localStorage.getItem('flow-auth')
+    if (!raw) throw new Error('no stored session')
+    const session = JSON.parse(raw)
+    session.expires_at = Math.floor(Date.now() / 1000) - 60
+    localStorage.setItem('flow-auth', JSON.stringify(session))
+  })
+}
+
+const isRefresh = (url: string) => url.includes('/auth/v1/token') && url.includes('refresh_token')
+
+test('an expired access token is refreshed once and the page loads', async ({ page }) => {
+  await signIn(page, 'admin@acme.test')
+  await expireStoredSession(page)
+  let refreshes = 0
+  page.on('request', (r) => {
+    if (isRefresh(r.url())) refreshes++
+  })
+  await page.goto('/app/settings/personal')
+  await expect(page).toHaveURL(/\/app\/settings\/personal$/)
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  expect(refreshes).toBe(1)
+})
+
+test('a refresh the auth service refuses signs the user out once, without a request storm', async ({ page }) => {
+  await signIn(page, 'admin@acme.test')
+  await expireStoredSession(page)
+  let refreshes = 0
+  await page.route('**/auth/v1/token?grant_type=refresh_token', (route) => {
+    refreshes++
+    return route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 400, error_code: 'refresh_token_not_found', msg: 'Invalid Refresh Token' }),
+    })
+  })
+  await page.goto('/app/team')
+  await expect(page).toHaveURL(/\/login$/)
+  await page.waitForTimeout(3000)
+  expect(refreshes).toBeLessThanOrEqual(2)
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test('a failing auth service does not cause a storm of token requests', async ({ page }) => {
+  await signIn(page, 'admin@acme.test')
+  await expireStoredSession(page)
+  let refreshes = 0
+  await page.route('**/auth/v1/token?grant_type=refresh_token', (route) => {
+    refreshes++
+    return route.fulfill({ status: 503, contentType: 'application/json', body: '{"msg":"unavailable"}' })
+  })
+  await page.goto('/app/team').catch(() => undefined)
+  await page.waitForTimeout(10_000)
+  // Back-off from 200 ms, doubling: a handful of attempts, not hundreds.
+  expect(refreshes).toBeLessThanOrEqual(10)
+})
+
+test('a token refresh in one tab does not sign the other out', async ({ context }) => {
+  const first = await context.newPage()
+  await signIn(first, 'admin@acme.test')
+  const second = await context.newPage()
+  await second.goto('/app/team')
+  await expect(second.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  await expireStoredSession(first)
+  await first.goto('/app/settings/personal')
+  await expect(first).toHaveURL(/\/app\/settings\/personal$/)
+  await expect(first.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  await second.goto('/app/privacy')
+  await expect(second).toHaveURL(/\/app\/privacy$/)
+  await expect(second.getByRole('navigation', { name: 'Main' })).toBeVisible()
+})
