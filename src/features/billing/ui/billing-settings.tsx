@@ -1,5 +1,141 @@
-import { PageHeader } from '@/shared/ui'
+import { useState } from 'react'
+import {
+  isActive,
+  isAdmin,
+  subscriptionState,
+  useOrganisation,
+  type Organisation,
+} from '@/entities/organisation'
+import {
+  CHECKOUT_FAILED,
+  CHECKOUT_SEATS,
+  PLAN_ORDER,
+  PlanCard,
+  planCode,
+  productInfo,
+  startCheckout,
+  type PlanId,
+  type Schedule,
+} from '@/entities/plan'
+import { openInNewTab, useSubmitGuard } from '@/shared/lib'
+import { Banner, useToast } from '@/shared/ui'
+import { useBillingPortal } from '../api/use-billing-portal'
+import { useSwitchPlan } from '../api/use-switch-plan'
+import { BILLING_MESSAGES, switchedTo } from '../model/billing-messages'
+import { scheduleToggle } from '../model/default-schedule'
+import { planAction } from '../model/plan-action'
+import { CurrentPlan } from './current-plan'
+import { PastDueBanner } from './past-due-banner'
+import { ScheduleToggle } from './schedule-toggle'
+import { SwitchPlanDialog } from './switch-plan-dialog'
 
+/** The Billing tab (admins only, SPEC §2). */
 export function BillingSettings() {
-  return <PageHeader title="Billing" />
+  const organisation = useOrganisation()
+  if (!organisation) return null
+  if (!isAdmin(organisation))
+    return (
+      <Banner tone="warning">
+        <strong>{BILLING_MESSAGES.adminTitle}:</strong> {BILLING_MESSAGES.adminOnly}
+      </Banner>
+    )
+  return <AdminBilling key={organisation.id} organisation={organisation} />
+}
+
+function AdminBilling({ organisation }: { organisation: Organisation }) {
+  const sub = organisation.subscription
+  const state = subscriptionState(sub)
+  const current = productInfo(sub?.productName)
+  const toggle = scheduleToggle(isActive(sub), current)
+  const [schedule, setSchedule] = useState<Schedule>(toggle.initial)
+  const [switchTo, setSwitchTo] = useState<PlanId | null>(null)
+  const [checkoutPlan, setCheckoutPlan] = useState<PlanId | null>(null)
+  const portal = useBillingPortal()
+  const switchPlan = useSwitchPlan()
+  const toast = useToast()
+  const guard = useSubmitGuard()
+  const seats = sub && state !== 'other' ? sub.seatsCurrentCycle : CHECKOUT_SEATS
+
+  const openPortal = guard(async () => {
+    const url = await portal.mutateAsync().catch(() => null)
+    if (url) openInNewTab(url)
+    else toast(BILLING_MESSAGES.noSubscription, 'error')
+  })
+
+  const checkout = guard(async (plan: PlanId) => {
+    setCheckoutPlan(plan)
+    try {
+      await startCheckout(plan, schedule)
+    } catch {
+      toast(CHECKOUT_FAILED, 'error')
+      setCheckoutPlan(null)
+    }
+  })
+
+  const confirmSwitch = guard(async () => {
+    if (!switchTo) return
+    try {
+      await switchPlan.mutateAsync(planCode(switchTo, schedule))
+      toast(switchedTo(switchTo))
+    } catch {
+      toast(BILLING_MESSAGES.switchFailed, 'error')
+    }
+    setSwitchTo(null)
+  })
+
+  return (
+    <div className="flex flex-col gap-6">
+      {state === 'past_due' && sub ? <PastDueBanner subscription={sub} /> : null}
+      <CurrentPlan
+        organisation={organisation}
+        portalBusy={portal.isPending}
+        onManage={openPortal}
+      />
+      <section aria-labelledby="plans-heading" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="plans-heading" className="text-lg font-semibold">
+            Plans
+          </h2>
+          {toggle.visible ? <ScheduleToggle value={schedule} onChange={setSchedule} /> : null}
+        </div>
+        <div className="grid gap-4 md:grid-cols-2">
+          {PLAN_ORDER.map((plan) => {
+            const action = planAction({ state, current, card: { plan, schedule } })
+            const onAction = () => {
+              if (action.kind === 'portal') void openPortal()
+              else if (action.kind === 'checkout') void checkout(plan)
+              else if (action.kind === 'switch') setSwitchTo(plan)
+            }
+            return (
+              <PlanCard
+                key={plan}
+                plan={plan}
+                schedule={schedule}
+                seats={seats}
+                actionLabel={action.label}
+                onAction={onAction}
+                disabled={action.kind === 'current'}
+                busy={checkoutPlan === plan}
+                highlighted={current?.plan === plan && current.schedule === schedule}
+              />
+            )
+          })}
+        </div>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Teams has a 3-seat minimum; Enterprise has no minimum. New users are billed prorated.
+          Prices are in USD.
+        </p>
+      </section>
+      {switchTo ? (
+        <SwitchPlanDialog
+          plan={switchTo}
+          schedule={schedule}
+          seats={sub?.seatsCurrentCycle ?? CHECKOUT_SEATS}
+          busy={switchPlan.isPending}
+          onCancel={() => setSwitchTo(null)}
+          onConfirm={() => void confirmSwitch()}
+        />
+      ) : null}
+    </div>
+  )
 }

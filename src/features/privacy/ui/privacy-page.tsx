@@ -1,5 +1,104 @@
-import { PageHeader } from '@/shared/ui'
+import { Link } from '@tanstack/react-router'
+import { useOrganisation } from '@/entities/organisation'
+import { getConfig } from '@/shared/config'
+import { cn } from '@/shared/lib'
+import { ExternalLink, PageHeader, Tooltip } from '@/shared/ui'
+import { UPGRADE_TO_USE, isEnterprise } from '../model/is-enterprise'
+import { PrivacyCard } from './privacy-card'
 
+const linkClass =
+  'text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300'
+
+/** /app/privacy: where the privacy documents and the organisation's data controls live. */
 export function PrivacyPage() {
-  return <PageHeader title="Privacy" />
+  const organisation = useOrganisation()
+  const config = getConfig()
+  const enterprise = !!organisation && isEnterprise(organisation)
+  return (
+    <div>
+      <PageHeader
+        title="Privacy"
+        description="How your organization's voice data is handled, and the documents behind it."
+      />
+      <div className="grid gap-4 md:grid-cols-2">
+        <PrivacyCard
+          id="privacy-policy"
+          title="Privacy policy"
+          action={
+            <ExternalLink href={config.privacyUrl} className={linkClass}>
+              Read the privacy policy
+            </ExternalLink>
+          }
+        >
+          What we collect, why, and the rights you and your members have.
+        </PrivacyCard>
+        <PrivacyCard
+          id="terms"
+          title="Terms of service"
+          action={
+            <ExternalLink href={config.termsUrl} className={linkClass}>
+              Read the terms of service
+            </ExternalLink>
+          }
+        >
+          The agreement that covers your organization's use of the product.
+        </PrivacyCard>
+        <PrivacyCard
+          id="data-controls"
+          title="Data controls"
+          action={
+            <Link to="/app/settings/organization" className={linkClass}>
+              Open data controls
+            </Link>
+          }
+        >
+          Zero data retention, auto-deleting local data and enforcing SSO for everyone.
+        </PrivacyCard>
+        <PrivacyCard
+          id="dpa"
+          title="Data processing addendum"
+          action={
+            <ExternalLink href={config.dpaUrl} className={linkClass}>
+              Read the data processing addendum
+            </ExternalLink>
+          }
+        >
+          Our commitments as a processor of your organization's personal data.
+        </PrivacyCard>
+        <PrivacyCard
+          id="compliance"
+          title="SOC2 and HIPAA compliance"
+          adornment={
+            enterprise ? null : (
+              <Link
+                to="/app/settings/billing"
+                className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800 hover:bg-indigo-200 dark:bg-indigo-900 dark:text-indigo-100"
+              >
+                Enterprise
+              </Link>
+            )
+          }
+          action={
+            enterprise ? (
+              <ExternalLink href={config.soc2Url} className={linkClass}>
+                View the SOC2 report
+              </ExternalLink>
+            ) : (
+              <Tooltip content={UPGRADE_TO_USE}>
+                <span
+                  role="link"
+                  aria-disabled="true"
+                  className={cn(linkClass, 'text-slate-500 no-underline dark:text-slate-400')}
+                >
+                  View the SOC2 report
+                </span>
+              </Tooltip>
+            )
+          }
+        >
+          Our SOC2 Type II report and HIPAA safeguards, for your security review.
+        </PrivacyCard>
+      </div>
+    </div>
+  )
 }

@@ -1,0 +1,14 @@
+import { PLAN_NAMES, type PlanId } from '@/entities/plan'
+
+/** The SPEC's exact billing strings (§2, §8). */
+export const BILLING_MESSAGES = {
+  adminTitle: 'Admin Access Required',
+  adminOnly: 'The billing page is only accessible to organization administrators.',
+  inactive: 'Your subscription is inactive, please reactivate',
+  switchFailed: 'Failed to switch plan',
+  noSubscription: 'Failed to find your subscription. Please contact support.',
+} as const
+
+export const switchedTo = (plan: PlanId) => `Successfully switched to ${PLAN_NAMES[plan]} plan`
+
+export const seatUsage = (used: number, billed: number) => `Using ${used} of ${billed} billed seats`

@@ -1,0 +1,200 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { server } from '../../../../tests/msw-server'
+import { renderApp } from '../../../../tests/render'
+
+const BILLING = '/app/settings/billing'
+
+afterEach(() => vi.restoreAllMocks())
+
+const spyOpen = () => vi.spyOn(window, 'open').mockImplementation(() => null)
+const card = (name: 'Teams' | 'Enterprise') => screen.getByRole('region', { name })
+
+describe('Billing tab access', () => {
+  it('tells non-admins it is for administrators only', async () => {
+    await renderApp(BILLING, { as: 'member@acme.test' })
+    const text = await screen.findByText(/The billing page is only accessible/)
+    expect(text.closest('[role="status"]')).toHaveTextContent(
+      'Admin Access Required: The billing page is only accessible to organization administrators.',
+    )
+    expect(screen.queryByRole('button', { name: 'Manage Subscription' })).not.toBeInTheDocument()
+  })
+})
+
+describe('an active Teams annual subscription (Acme)', () => {
+  it('shows the plan, the seats and the card labels, without the schedule toggle', async () => {
+    await renderApp(BILLING, { as: 'admin@acme.test' })
+    expect(await screen.findByText('Using 9 of 9 billed seats')).toBeInTheDocument()
+    expect(screen.getByText(/Teams · Annual/)).toBeInTheDocument()
+    expect(screen.queryByRole('radiogroup', { name: 'Billing schedule' })).not.toBeInTheDocument()
+    expect(within(card('Teams')).getByRole('button', { name: 'Current plan' })).toBeDisabled()
+    expect(within(card('Enterprise')).getByRole('button', { name: 'Upgrade' })).toBeEnabled()
+  })
+
+  it('switches plan after a confirm showing the new price and seats', async () => {
+    let body: unknown
+    server.use(
+      http.post('*/api/v1/payment/enterprise/switch-plan', async ({ request }) => {
+        body = await request.clone().json()
+        return undefined
+      }),
+    )
+    const { user } = await renderApp(BILLING, { as: 'admin@acme.test' })
+    await user.click(
+      await within(await screen.findByRole('region', { name: 'Enterprise' })).findByRole('button', {
+        name: 'Upgrade',
+      }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Switch to Enterprise (Annual)?' })
+    expect(dialog).toHaveTextContent('$24 per user / month for 9 seats')
+    await user.click(within(dialog).getByRole('button', { name: 'Switch plan' }))
+    expect(await screen.findByText('Successfully switched to Enterprise plan')).toBeInTheDocument()
+    expect(body).toEqual({ plan: 'FLOW_BUSINESS_YEARLY' })
+    expect(await screen.findByText(/Enterprise · Annual/)).toBeInTheDocument()
+    expect(within(card('Enterprise')).getByRole('button', { name: 'Current plan' })).toBeDisabled()
+    expect(within(card('Teams')).getByRole('button', { name: 'Save with Annual' })).toBeEnabled()
+  })
+
+  it('says so when switching fails', async () => {
+    server.use(
+      http.post('*/api/v1/payment/enterprise/switch-plan', () =>
+        HttpResponse.json({ detail: 'no' }, { status: 400 }),
+      ),
+    )
+    const { user } = await renderApp(BILLING, { as: 'admin@acme.test' })
+    await user.click(await screen.findByRole('button', { name: 'Upgrade' }))
+    await user.click(await screen.findByRole('button', { name: 'Switch plan' }))
+    expect(await screen.findByText('Failed to switch plan')).toBeInTheDocument()
+    expect(screen.getByText(/Teams · Annual/)).toBeInTheDocument()
+  })
+
+  it('cancelling the confirm switches nothing', async () => {
+    let calls = 0
+    server.use(
+      http.post('*/api/v1/payment/enterprise/switch-plan', () => {
+        calls++
+        return undefined
+      }),
+    )
+    const { user } = await renderApp(BILLING, { as: 'admin@acme.test' })
+    await user.click(await screen.findByRole('button', { name: 'Upgrade' }))
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(calls).toBe(0)
+  })
+
+  it('opens the billing portal from Manage Subscription', async () => {
+    const open = spyOpen()
+    const { user } = await renderApp(BILLING, { as: 'admin@acme.test' })
+    await user.click(await screen.findByRole('button', { name: 'Manage Subscription' }))
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1))
+    expect(open.mock.calls[0]![0]).toMatch(/\/demo\/billing-portal\?org=/)
+    expect(open.mock.calls[0]![1]).toBe('_blank')
+  })
+
+  it.each([
+    ['no subscription', HttpResponse.json({ detail: 'No subscription' }, { status: 404 })],
+    ['an unsafe URL', HttpResponse.json({ url: 'javascript:alert(1)' })],
+    ['another host', HttpResponse.json({ url: 'https://evil.example/portal' })],
+  ])('refuses %s with the subscription message', async (_label, response) => {
+    server.use(http.get('*/api/v1/payment/enterprise-portal', () => response))
+    const open = spyOpen()
+    const { user } = await renderApp(BILLING, { as: 'admin@acme.test' })
+    await user.click(await screen.findByRole('button', { name: 'Manage Subscription' }))
+    expect(
+      await screen.findByText('Failed to find your subscription. Please contact support.'),
+    ).toBeInTheDocument()
+    expect(open).not.toHaveBeenCalled()
+  })
+})
+
+describe('Teams seat minimum', () => {
+  it('a switch to Teams bills at least 3 seats', async () => {
+    const { user, queryClient } = await renderApp(BILLING, { as: 'admin@acme.test' })
+    await screen.findByText('Using 9 of 9 billed seats')
+    const key = ['organisation', 'current']
+    const org = queryClient.getQueryData<Record<string, unknown>>(key)!
+    server.use(
+      http.get('*/api/v1/enterprise', () =>
+        HttpResponse.json({
+          ...org,
+          subscription: {
+            status: 'active',
+            productName: 'FLOW_BUSINESS_MONTHLY',
+            numSeats: 1,
+            seatsCurrentCycle: 1,
+            planEndsAt: 2_000_000_000,
+          },
+        }),
+      ),
+    )
+    await queryClient.invalidateQueries({ queryKey: key })
+    expect(await screen.findByText('Using 1 of 1 billed seats')).toBeInTheDocument()
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }))
+    await user.click(within(card('Teams')).getByRole('button', { name: 'Save with Annual' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Switch to Teams (Monthly)?' })
+    expect(dialog).toHaveTextContent('$12 per user / month for 3 seats: $36 per month')
+  })
+})
+
+describe('a past-due Enterprise monthly subscription (Globex)', () => {
+  it('warns that access ends after the plan end date and offers Update Payment', async () => {
+    const open = spyOpen()
+    const { user, queryClient } = await renderApp(BILLING, { as: 'admin@globex.test' })
+    const banner = await screen.findByText(/Your payment is past due/)
+    const org = queryClient.getQueryData<{ subscription: { planEndsAt: number } }>([
+      'organisation',
+      'current',
+    ])!
+    const date = new Date(org.subscription.planEndsAt * 1000).toLocaleDateString('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    })
+    expect(banner.closest('[role="status"]')).toHaveTextContent(
+      `You will lose access to your Enterprise plan after ${date}`,
+    )
+    expect(screen.getByText('Your subscription is inactive, please reactivate')).toBeInTheDocument()
+    // Monthly: the schedule toggle shows, starting on the current schedule.
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked()
+    expect(within(card('Teams')).getByRole('button', { name: 'Update Payment' })).toBeEnabled()
+    await user.click(within(card('Enterprise')).getByRole('button', { name: 'Update Payment' }))
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1))
+    expect(open.mock.calls[0]![0]).toMatch(/\/demo\/billing-portal\?org=/)
+  })
+})
+
+describe('a canceled Teams monthly subscription (Initech)', () => {
+  it('offers Get started on both cards, defaulting to the current schedule', async () => {
+    const { user } = await renderApp(BILLING, { as: 'billing@initech.test' })
+    expect(
+      await screen.findByText('Your subscription is inactive, please reactivate'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked()
+    expect(within(card('Teams')).getByRole('button', { name: 'Get started' })).toBeEnabled()
+    expect(within(card('Enterprise')).getByRole('button', { name: 'Get started' })).toBeEnabled()
+    expect(card('Enterprise')).toHaveTextContent('$30')
+    await user.click(screen.getByRole('radio', { name: 'Annual' }))
+    expect(card('Enterprise')).toHaveTextContent('$24')
+  })
+
+  it('checks out the chosen plan with 3 seats, and says so when Stripe fails', async () => {
+    let checkout: unknown
+    server.use(
+      http.post('*/api/v1/payment/create_enterprise_checkout_session', async ({ request }) => {
+        checkout = await request.json()
+        return HttpResponse.json({ detail: 'stripe down' }, { status: 500 })
+      }),
+    )
+    const { user } = await renderApp(BILLING, { as: 'billing@initech.test' })
+    await user.click(
+      await within(await screen.findByRole('region', { name: 'Teams' })).findByRole('button', {
+        name: 'Get started',
+      }),
+    )
+    expect(await screen.findByText('Failed to connect to Stripe')).toBeInTheDocument()
+    expect(checkout).toEqual({ plan: 'FLOW_TEAM_MONTHLY', seats: 3 })
+    expect(within(card('Teams')).getByRole('button', { name: 'Get started' })).toBeEnabled()
+  })
+})

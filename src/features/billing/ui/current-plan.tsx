@@ -1,0 +1,60 @@
+import type { Organisation } from '@/entities/organisation'
+import { isActive } from '@/entities/organisation'
+import { PLAN_NAMES, SCHEDULE_NAMES, productInfo } from '@/entities/plan'
+import { Button, Card } from '@/shared/ui'
+import { BILLING_MESSAGES, seatUsage } from '../model/billing-messages'
+
+const STATUS_NAMES: Record<string, string> = {
+  active: 'Active',
+  past_due: 'Past due',
+  trialing: 'Trial',
+  canceled: 'Canceled',
+  unpaid: 'Unpaid',
+  inactive: 'Inactive',
+  incomplete: 'Incomplete',
+  incomplete_expired: 'Expired',
+}
+
+/** The current plan, its status, the seats line and Manage Subscription. */
+export function CurrentPlan({
+  organisation,
+  portalBusy,
+  onManage,
+}: {
+  organisation: Organisation
+  portalBusy: boolean
+  onManage: () => void
+}) {
+  const sub = organisation.subscription
+  const info = productInfo(sub?.productName)
+  return (
+    <Card aria-labelledby="current-plan-heading">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2
+            id="current-plan-heading"
+            className="text-sm font-medium text-slate-600 dark:text-slate-400"
+          >
+            Current plan
+          </h2>
+          <p className="mt-1 flex items-center gap-2 text-xl font-semibold">
+            {info ? `${PLAN_NAMES[info.plan]} · ${SCHEDULE_NAMES[info.schedule]}` : 'No plan'}
+            {sub ? (
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+                {STATUS_NAMES[sub.status] ?? sub.status}
+              </span>
+            ) : null}
+          </p>
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+            {isActive(sub) && sub
+              ? seatUsage(sub.numSeats, sub.seatsCurrentCycle)
+              : BILLING_MESSAGES.inactive}
+          </p>
+        </div>
+        <Button variant="secondary" busy={portalBusy} onClick={onManage}>
+          Manage Subscription
+        </Button>
+      </div>
+    </Card>
+  )
+}

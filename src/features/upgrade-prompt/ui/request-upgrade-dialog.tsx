@@ -1,0 +1,60 @@
+import { useId, useState } from 'react'
+import { useSubmitGuard } from '@/shared/lib'
+import { Button, Dialog, inputClass, useToast } from '@/shared/ui'
+import { useRequestUpgrade } from '../api/use-request-upgrade'
+import { UPGRADE_MESSAGES } from '../model/upgrade-prompt'
+
+/** Mounted while open; a failed send keeps the message as typed. */
+export function RequestUpgradeDialog({
+  onClose,
+  onSent,
+}: {
+  onClose: () => void
+  onSent: () => void
+}) {
+  const id = useId()
+  const [message, setMessage] = useState<string>(UPGRADE_MESSAGES.defaultRequest)
+  const request = useRequestUpgrade()
+  const toast = useToast()
+  const guard = useSubmitGuard()
+  const onSubmit = guard(async (event: React.FormEvent) => {
+    event.preventDefault()
+    try {
+      await request.mutateAsync(message.trim() || UPGRADE_MESSAGES.defaultRequest)
+      toast(UPGRADE_MESSAGES.sent)
+      onSent()
+    } catch {
+      toast(UPGRADE_MESSAGES.failed, 'error')
+    }
+  })
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !request.isPending && onClose()}
+      title="Request an upgrade"
+      description="Your message goes to your organization's admins."
+      className="w-[min(92vw,36rem)] min-w-[min(500px,92vw)]"
+    >
+      <form onSubmit={onSubmit} className="flex flex-col gap-2">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+          Message
+        </label>
+        <textarea
+          id={id}
+          rows={6}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          className={inputClass}
+        />
+        <div className="mt-4 flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose} disabled={request.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={request.isPending}>
+            Send request
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}
