@@ -108,7 +108,8 @@ export function refreshSession(token: string, origin: string): SessionResponse |
   const user = session ? db.users.get(session.userId) : undefined
   if (!session || session.revoked || !user) return null
   if (record.revoked) {
-    const recent = record.rotatedAt !== undefined && nowSeconds() - record.rotatedAt <= REFRESH_REUSE_SECONDS
+    const recent =
+      record.rotatedAt !== undefined && nowSeconds() - record.rotatedAt <= REFRESH_REUSE_SECONDS
     const child = record.rotatedTo ? db.refreshTokens.get(record.rotatedTo) : undefined
     if (!recent || !child || child.revoked) return null
     return sessionResponse(user, session, child.token, origin)

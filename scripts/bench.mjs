@@ -1,3 +1,4 @@
+/* global window */
 // Performance figures of the production build (run `npm run bench`; it builds first).
 // Prints each figure beside its budget. Only the /login byte budget is enforced in CI (e2e).
 import { spawn } from 'node:child_process'

@@ -4,6 +4,20 @@ import { cleanup } from '@testing-library/react'
 import { server } from './msw-server'
 import { resetDemo } from '../mock-api'
 
+// jsdom lacks the resize, pointer-capture and scrolling APIs that Radix and the virtualised
+// lists call; these no-ops let them run.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+if (typeof Element !== 'undefined') {
+  Element.prototype.hasPointerCapture ??= () => false
+  Element.prototype.setPointerCapture ??= () => undefined
+  Element.prototype.releasePointerCapture ??= () => undefined
+  Element.prototype.scrollIntoView ??= () => undefined
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
   // Fresh seed and storage for every test: no test sees another's writes.

@@ -21,7 +21,13 @@ test('the portal is served with strict security headers', async ({ request }) =>
   const res = await request.get('/login')
   const headers = res.headers()
   const csp = headers['content-security-policy'] ?? ''
-  for (const directive of ["script-src 'self'", "frame-ancestors 'none'", "base-uri 'none'", "object-src 'none'", 'connect-src'])
+  for (const directive of [
+    "script-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    'connect-src',
+  ])
     expect(csp).toContain(directive)
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   expect(headers['x-content-type-options']).toBe('nosniff')
@@ -49,7 +55,9 @@ test('no page breaks the Content-Security-Policy', async ({ page }) => {
   expect(violations).toEqual([])
 })
 
-test('tokens from a provider redirect never reach the address bar, history, outgoing URLs or Referer', async ({ page }) => {
+test('tokens from a provider redirect never reach the address bar, history, outgoing URLs or Referer', async ({
+  page,
+}) => {
   const leaks: string[] = []
   let redirected = false
   page.on('request', (req) => {
@@ -64,7 +72,10 @@ test('tokens from a provider redirect never reach the address bar, history, outg
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame() && /\/login\?access_token/.test(frame.url())) redirected = true
   })
-  await page.getByRole('button', { name: /Continue as/ }).first().click()
+  await page
+    .getByRole('button', { name: /Continue as/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/(app|get-started|payment)/)
   expect(page.url()).not.toMatch(/token/)
   // The redirect entry was replaced: going back never shows the tokens again.

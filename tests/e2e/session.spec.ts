@@ -29,7 +29,9 @@ test('an expired access token is refreshed once and the page loads', async ({ pa
   expect(refreshes).toBe(1)
 })
 
-test('a refresh the auth service refuses signs the user out once, without a request storm', async ({ page }) => {
+test('a refresh the auth service refuses signs the user out once, without a request storm', async ({
+  page,
+}) => {
   await signIn(page, 'admin@acme.test')
   await expireStoredSession(page)
   let refreshes = 0
@@ -38,7 +40,11 @@ test('a refresh the auth service refuses signs the user out once, without a requ
     return route.fulfill({
       status: 400,
       contentType: 'application/json',
-      body: JSON.stringify({ code: 400, error_code: 'refresh_token_not_found', msg: 'Invalid Refresh Token' }),
+      body: JSON.stringify({
+        code: 400,
+        error_code: 'refresh_token_not_found',
+        msg: 'Invalid Refresh Token',
+      }),
     })
   })
   await page.goto('/app/team')
@@ -54,7 +60,11 @@ test('a failing auth service does not cause a storm of token requests', async ({
   let refreshes = 0
   await page.route('**/auth/v1/token?grant_type=refresh_token', (route) => {
     refreshes++
-    return route.fulfill({ status: 503, contentType: 'application/json', body: '{"msg":"unavailable"}' })
+    return route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"msg":"unavailable"}',
+    })
   })
   await page.goto('/app/team').catch(() => undefined)
   await page.waitForTimeout(10_000)

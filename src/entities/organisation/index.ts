@@ -12,7 +12,13 @@ export type {
   SubscriptionStatus,
   Role,
 } from './model/organisation.schema'
-export { isAdmin, isActive, isPastDue, subscriptionState } from './model/organisation-rules'
+export {
+  isAdmin,
+  isActive,
+  isPastDue,
+  isEnterprise,
+  subscriptionState,
+} from './model/organisation-rules'
 export type { SubscriptionState } from './model/organisation-rules'
 export { organisationQueries, fetchOrganisation } from './api/organisation.queries'
 export { useOrganisation } from './api/use-organisation'

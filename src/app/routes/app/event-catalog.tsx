@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EventCatalogPage } from '@/features/catalog'
+import { EventCatalogPage, catalogSearchSchema } from '@/features/catalog'
 
-export const Route = createFileRoute('/app/event-catalog')({ component: EventCatalogPage })
+// ?q= is the searched term (shareable, survives reload); the page debounces typing into it.
+export const Route = createFileRoute('/app/event-catalog')({
+  validateSearch: catalogSearchSchema,
+  component: EventCatalogPage,
+})

@@ -1,3 +1,4 @@
+import { productInfo } from '@/entities/plan'
 import type { Organisation, Subscription } from './organisation.schema'
 
 /** SPEC §6: admin when userRole equals 'admin', case-insensitively. */
@@ -12,3 +13,12 @@ export const isPastDue = (sub: Subscription | null | undefined): boolean =>
 export type SubscriptionState = 'active' | 'past_due' | 'other'
 export const subscriptionState = (sub: Subscription | null | undefined): SubscriptionState =>
   isActive(sub) ? 'active' : isPastDue(sub) ? 'past_due' : 'other'
+
+/** Enterprise as the API sees it: a Business product that is active, past due or trialing. */
+export function isEnterprise(org: Pick<Organisation, 'subscription'>): boolean {
+  const sub = org.subscription
+  return (
+    productInfo(sub?.productName)?.plan === 'enterprise' &&
+    (sub?.status === 'active' || sub?.status === 'past_due' || sub?.status === 'trialing')
+  )
+}

@@ -11,6 +11,7 @@ import {
   CHECKOUT_SEATS,
   PLAN_ORDER,
   PlanCard,
+  ScheduleToggle,
   planCode,
   productInfo,
   startCheckout,
@@ -26,7 +27,6 @@ import { scheduleToggle } from '../model/default-schedule'
 import { planAction } from '../model/plan-action'
 import { CurrentPlan } from './current-plan'
 import { PastDueBanner } from './past-due-banner'
-import { ScheduleToggle } from './schedule-toggle'
 import { SwitchPlanDialog } from './switch-plan-dialog'
 
 /** The Billing tab (admins only, SPEC §2). */

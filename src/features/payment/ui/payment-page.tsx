@@ -1,12 +1,18 @@
 import { useEffect, useState } from 'react'
 import { isAdmin, useOrganisation } from '@/entities/organisation'
-import { CHECKOUT_FAILED, PLAN_ORDER, PlanCard, type PlanId, type Schedule } from '@/entities/plan'
+import {
+  CHECKOUT_FAILED,
+  PLAN_ORDER,
+  PlanCard,
+  ScheduleToggle,
+  type PlanId,
+  type Schedule,
+} from '@/entities/plan'
 import { getConfig } from '@/shared/config'
 import { AWAITING_SUBSCRIPTION_KEY, writeFlag } from '@/shared/lib'
 import { Banner, PageHeader } from '@/shared/ui'
 import { useStartCheckout } from '../api/use-start-checkout'
 import { bestAnnualSaving, paymentNote } from '../model/payment-note'
-import { ScheduleToggle } from './schedule-toggle'
 
 /** /payment "Select your plan" (SPEC §2): an organisation without an active plan picks one. */
 export function PaymentPage() {

@@ -1,18 +1,6 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import { renderApp } from '../../../../tests/render'
-
-// Radix tooltips measure themselves; jsdom has no ResizeObserver.
-beforeAll(() =>
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  ),
-)
 
 describe('privacy page', () => {
   it('links to the privacy documents and the data controls', async () => {

@@ -3,7 +3,8 @@ import { useOrganisation } from '@/entities/organisation'
 import { getConfig } from '@/shared/config'
 import { cn } from '@/shared/lib'
 import { ExternalLink, PageHeader, Tooltip } from '@/shared/ui'
-import { UPGRADE_TO_USE, isEnterprise } from '../model/is-enterprise'
+import { isEnterprise } from '@/entities/organisation'
+import { UPGRADE_TO_USE } from '../model/privacy-messages'
 import { PrivacyCard } from './privacy-card'
 
 const linkClass =

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Subscription } from '@/entities/organisation'
-import { controlLock, isEnterprise } from './control-lock'
+import { isEnterprise } from '@/entities/organisation'
+import { controlLock } from './control-lock'
 
 const sub = (productName: string, status: Subscription['status'] = 'active'): Subscription => ({
   productName,

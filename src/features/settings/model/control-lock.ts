@@ -1,15 +1,5 @@
-import { isAdmin, type Organisation } from '@/entities/organisation'
-import { productInfo } from '@/entities/plan'
+import { isAdmin, isEnterprise, type Organisation } from '@/entities/organisation'
 import { SETTINGS_MESSAGES } from './settings-messages'
-
-/** Enterprise as the API sees it: a Business product that is active, past due or trialing. */
-export function isEnterprise(org: Pick<Organisation, 'subscription'>): boolean {
-  const sub = org.subscription
-  return (
-    productInfo(sub?.productName)?.plan === 'enterprise' &&
-    (sub?.status === 'active' || sub?.status === 'past_due' || sub?.status === 'trialing')
-  )
-}
 
 export type ControlLock = {
   locked: boolean

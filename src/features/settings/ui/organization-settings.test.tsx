@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../../../tests/msw-server'
@@ -6,17 +6,6 @@ import { renderApp } from '../../../../tests/render'
 
 const ORG_TAB = '/app/settings/organization'
 
-// Radix tooltips measure themselves; jsdom has no ResizeObserver.
-beforeAll(() =>
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  ),
-)
 afterEach(() => vi.restoreAllMocks())
 
 /** Counts calls to a path and lets them through to the demo backend. */

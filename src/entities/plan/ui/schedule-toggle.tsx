@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { SCHEDULE_NAMES, type Schedule } from '@/entities/plan'
+import { SCHEDULE_NAMES, type Schedule } from '../model/plans'
 import { cn } from '@/shared/lib'
 
 const SCHEDULES: readonly Schedule[] = ['monthly', 'annual']

@@ -1,0 +1,23 @@
+import { infiniteQueryOptions } from '@tanstack/react-query'
+import { CATALOG_PAGE_SIZE } from '../model/catalog-rules'
+import { fetchCatalogPage } from './catalog.api'
+
+export const catalogQueries = {
+  all: () => ['catalog'] as const,
+  lists: () => [...catalogQueries.all(), 'list'] as const,
+  /**
+   * Pages of 50 for one search term. The term is part of the key, so each search has its own
+   * cache entry: a slower answer to an older term can never land in the list now shown.
+   */
+  list: (search: string) =>
+    infiniteQueryOptions({
+      queryKey: [...catalogQueries.lists(), search] as const,
+      queryFn: ({ pageParam, signal }) =>
+        fetchCatalogPage({ search, pageNumber: pageParam, signal }),
+      initialPageParam: 1,
+      // SPEC §4: more is available while the last page came back full.
+      getNextPageParam: (lastPage, _pages, lastPageParam) =>
+        lastPage.items.length === CATALOG_PAGE_SIZE ? lastPageParam + 1 : undefined,
+      staleTime: 5 * 60_000,
+    }),
+}

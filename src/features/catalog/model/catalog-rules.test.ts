@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import {
+  charactersMissing,
+  countLine,
+  missingCharactersHint,
+  searchableTerm,
+} from './catalog-rules'
+import { catalogSearchSchema } from './catalog-search.schema'
+
+describe('catalog search rules', () => {
+  it.each([
+    ['', ''],
+    ['   ', ''],
+    ['a', null],
+    ['ab', null],
+    [' ab ', null],
+    ['abc', 'abc'],
+    ['  dictation ', 'dictation'],
+  ])('searchableTerm(%j) → %j', (input, term) => {
+    expect(searchableTerm(input)).toBe(term)
+  })
+
+  it.each([
+    ['', 0],
+    ['a', 2],
+    ['ab', 1],
+    ['abc', 0],
+  ])('charactersMissing(%j) → %i', (input, missing) => {
+    expect(charactersMissing(input)).toBe(missing)
+  })
+
+  it('words the hint', () => {
+    expect(missingCharactersHint(2)).toBe('Type 2 more characters to search')
+    expect(missingCharactersHint(1)).toBe('Type 1 more character to search')
+  })
+
+  it.each([
+    [50, '', true, 'Showing 50 events (more available)'],
+    [37, '', false, 'Showing 37 events'],
+    [1, '', false, 'Showing 1 event'],
+    [12, 'paused', false, 'Found 12 events matching "paused"'],
+    [50, 'paused', true, 'Found 50 events matching "paused" (more available)'],
+  ])('countLine(%i, %j, %s)', (count, term, more, line) => {
+    expect(countLine(count, term, more)).toBe(line)
+  })
+
+  it.each([
+    [{}, {}],
+    [{ q: 'dictation' }, { q: 'dictation' }],
+    [{ q: ' dictation ' }, { q: 'dictation' }],
+    [{ q: 'ab' }, { q: undefined }],
+    [{ q: 42 }, { q: undefined }],
+  ])('reads ?q= %j as %j', (search, parsed) => {
+    expect(catalogSearchSchema.parse(search)).toEqual(parsed)
+  })
+})

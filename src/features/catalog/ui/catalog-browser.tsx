@@ -1,0 +1,40 @@
+import { Banner, Button, PageHeader } from '@/shared/ui'
+import { useRefreshAllEvents } from '../api/use-refresh-all-events'
+import { CATALOG_MESSAGES as M } from '../model/catalog-messages'
+import { CatalogResults } from './catalog-results'
+import { CatalogSearchField } from './catalog-search-field'
+import { useDebouncedSearch } from './use-debounced-search'
+
+export function CatalogBrowser() {
+  const { input, setInput, term } = useDebouncedSearch()
+  const refreshAll = useRefreshAllEvents()
+  return (
+    <>
+      <PageHeader
+        title={M.title}
+        description="Every analytics event type and the keys it carries."
+        actions={
+          <Button
+            variant="secondary"
+            busy={refreshAll.isPending}
+            onClick={() => refreshAll.mutate()}
+          >
+            Refresh All Events
+          </Button>
+        }
+      />
+      {refreshAll.isSuccess ? (
+        <Banner tone="success" className="mb-4">
+          {M.refreshAllStarted}
+        </Banner>
+      ) : null}
+      {refreshAll.isError ? (
+        <Banner tone="error" className="mb-4">
+          {M.refreshAllFailed}
+        </Banner>
+      ) : null}
+      <CatalogSearchField value={input} onChange={setInput} />
+      <CatalogResults term={term} />
+    </>
+  )
+}

@@ -1,0 +1,58 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { Banner, Button, Spinner } from '@/shared/ui'
+import { catalogQueries } from '../api/catalog.queries'
+import { CATALOG_MESSAGES as M } from '../model/catalog-messages'
+import { countLine } from '../model/catalog-rules'
+import { EventList } from './event-list'
+
+const muted = 'py-10 text-center text-sm text-slate-600 dark:text-slate-400'
+
+/** The list for one searched term: loading, failure, empty, or the cards with 'Load More'. */
+export function CatalogResults({ term }: { term: string }) {
+  const query = useInfiniteQuery(catalogQueries.list(term))
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query
+
+  if (query.isPending)
+    return (
+      <div className={muted}>
+        <Spinner label={M.loading} />
+      </div>
+    )
+  if (!data)
+    return (
+      <Banner
+        tone="error"
+        action={
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {M.loadFailed}
+      </Banner>
+    )
+
+  const items = data.pages.flatMap((page) => page.items)
+  if (items.length === 0) return <p className={muted}>{term ? M.noMatches : M.empty}</p>
+
+  return (
+    <>
+      <p role="status" className="mb-3 text-sm text-slate-600 dark:text-slate-400">
+        {countLine(items.length, term, hasNextPage)}
+      </p>
+      <EventList items={items} term={term} />
+      {isFetchNextPageError ? <Banner tone="error">{M.loadFailed}</Banner> : null}
+      {hasNextPage ? (
+        <div className="mt-2 flex justify-center">
+          <Button
+            variant="secondary"
+            busy={isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            Load More
+          </Button>
+        </div>
+      ) : null}
+    </>
+  )
+}

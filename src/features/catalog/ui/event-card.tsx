@@ -1,0 +1,65 @@
+import { memo, useId } from 'react'
+import { Button, useToast } from '@/shared/ui'
+import type { CatalogItem } from '../api/catalog.api'
+import { useRefreshEvent } from '../api/use-refresh-event'
+import { CATALOG_MESSAGES as M } from '../model/catalog-messages'
+import { Highlight } from './highlight'
+
+/** One event type with its keys; memoised because a long list re-renders on every page. */
+export const EventCard = memo(function EventCard({
+  item,
+  term,
+}: {
+  item: CatalogItem
+  term: string
+}) {
+  const headingId = useId()
+  const toast = useToast()
+  const refresh = useRefreshEvent()
+  const keyCount = item.event_keys.length
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2
+            id={headingId}
+            className="font-mono text-sm font-semibold break-all text-slate-900 dark:text-slate-100"
+          >
+            <Highlight text={item.event_type} term={term} />
+          </h2>
+          <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
+            {keyCount} {keyCount === 1 ? 'key' : 'keys'}
+          </p>
+        </div>
+        <Button
+          variant="secondary"
+          className="min-h-8 px-2.5 py-1 text-xs"
+          busy={refresh.isPending}
+          aria-describedby={headingId}
+          onClick={() =>
+            refresh.mutate(item.event_type, {
+              onError: () => toast(M.refreshFailed(item.event_type), 'error'),
+            })
+          }
+        >
+          Refresh
+        </Button>
+      </div>
+      {keyCount > 0 ? (
+        <ul aria-label="Keys" className="mt-3 flex flex-wrap gap-1.5">
+          {item.event_keys.map((key) => (
+            <li
+              key={key}
+              className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-800 dark:bg-slate-800 dark:text-slate-200"
+            >
+              <Highlight text={key} term={term} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  )
+})

@@ -1,0 +1,284 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse, delay } from 'msw'
+import { catalog } from '../../../../mock-api/catalog-data'
+import { server } from '../../../../tests/msw-server'
+import { renderApp } from '../../../../tests/render'
+import { NOT_AUTHORIZED } from '@/shared/ui'
+import { CATALOG_MESSAGES as M } from '../model/catalog-messages'
+
+const STAFF = 'staff@flow.test'
+const CATALOG_URL = '*/api/v1/analytics/events-catalog'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+/** Every catalog page request the app makes, as URL objects. */
+function recordCatalogRequests() {
+  const seen: URL[] = []
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url)
+    if (url.pathname.startsWith('/api/v1/analytics/')) seen.push(url)
+  }
+  server.events.on('request:start', listener)
+  afterEach(() => server.events.removeListener('request:start', listener))
+  return seen
+}
+
+const matching = (term: string) =>
+  catalog().filter(
+    (item) => item.event_type.includes(term) || item.event_keys.some((key) => key.includes(term)),
+  )
+
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search events' })
+const card = (eventType: string) => screen.getByRole('article', { name: eventType })
+
+describe('event catalog access', () => {
+  it('refuses anyone outside the company domain without asking for the catalog', async () => {
+    const requests = recordCatalogRequests()
+    await renderApp('/app/event-catalog', { as: 'admin@acme.test' })
+    expect(await screen.findByText(NOT_AUTHORIZED)).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: M.title })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Event Catalog' })).not.toBeInTheDocument()
+    expect(requests).toEqual([])
+  })
+
+  it('lets internal staff who are not admins browse it', async () => {
+    await renderApp('/app/event-catalog', { as: 'intern@flow.test' })
+    expect(await screen.findByText('Showing 50 events (more available)')).toBeInTheDocument()
+  })
+})
+
+describe('event catalog', () => {
+  it('shows the loading message, then the first page of 50, and appends pages with Load More', async () => {
+    const requests = recordCatalogRequests()
+    const { user } = await renderApp('/app/event-catalog', { as: STAFF })
+    expect(await screen.findByRole('heading', { name: M.title })).toBeInTheDocument()
+    expect(screen.getByText(M.loading)).toBeInTheDocument()
+    expect(await screen.findByText('Showing 50 events (more available)')).toBeInTheDocument()
+    const first = catalog()[0]!
+    expect(card(first.event_type)).toHaveTextContent(`${first.event_keys.length} key`)
+    await user.click(screen.getByRole('button', { name: 'Load More' }))
+    expect(await screen.findByText('Showing 100 events (more available)')).toBeInTheDocument()
+    expect(requests.map((url) => url.searchParams.get('page_number'))).toEqual(['1', '2'])
+    expect(requests[1]!.searchParams.get('page_size')).toBe('50')
+  })
+
+  it('opens a shared search from the URL, highlights matches and stops when the last page is short', async () => {
+    const total = matching('paused').length
+    const { user } = await renderApp('/app/event-catalog?q=paused', { as: STAFF })
+    expect(
+      await screen.findByText('Found 50 events matching "paused" (more available)'),
+    ).toBeInTheDocument()
+    expect(searchBox()).toHaveValue('paused')
+    const first = matching('paused')[0]!
+    const marks = within(card(first.event_type)).getAllByRole('mark')
+    expect(marks.map((mark) => mark.textContent)).toContain('paused')
+    await user.click(screen.getByRole('button', { name: 'Load More' }))
+    expect(await screen.findByText(`Found ${total} events matching "paused"`)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument()
+  })
+
+  it('ignores a term in the URL that is too short to search', async () => {
+    await renderApp('/app/event-catalog?q=pa', { as: STAFF })
+    expect(await screen.findByText('Showing 50 events (more available)')).toBeInTheDocument()
+    expect(searchBox()).toHaveValue('')
+  })
+
+  it('debounces typing by 500 ms, then searches once from page 1 and puts the term in the URL', async () => {
+    const requests = recordCatalogRequests()
+    const view = await renderApp('/app/event-catalog', { as: STAFF })
+    await screen.findByText('Showing 50 events (more available)')
+    await view.user.click(screen.getByRole('button', { name: 'Load More' }))
+    await screen.findByText('Showing 100 events (more available)')
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { router } = view
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    await user.type(searchBox(), 'paused')
+    act(() => vi.advanceTimersByTime(400))
+    expect(router.state.location.search).toEqual({})
+    expect(requests.filter((url) => url.searchParams.get('search'))).toEqual([])
+    act(() => vi.advanceTimersByTime(150))
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'paused' }))
+    expect(
+      await screen.findByText('Found 50 events matching "paused" (more available)'),
+    ).toBeInTheDocument()
+    const searches = requests.filter((url) => url.searchParams.get('search'))
+    expect(searches.map((url) => url.searchParams.get('search'))).toEqual(['paused'])
+    expect(searches[0]!.searchParams.get('page_number')).toBe('1')
+
+    // Clearing the box is a search too: back to the whole catalog after the same pause.
+    await user.clear(searchBox())
+    act(() => vi.advanceTimersByTime(550))
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+    expect(await screen.findByText('Showing 100 events (more available)')).toBeInTheDocument()
+  })
+
+  it('asks for more characters and does not search below 3', async () => {
+    const requests = recordCatalogRequests()
+    const { router } = await renderApp('/app/event-catalog', { as: STAFF })
+    await screen.findByText('Showing 50 events (more available)')
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    await user.type(searchBox(), 'p')
+    expect(screen.getByText('Type 2 more characters to search')).toBeInTheDocument()
+    await user.type(searchBox(), 'a')
+    expect(screen.getByText('Type 1 more character to search')).toBeInTheDocument()
+    expect(searchBox()).toHaveAccessibleDescription('Type 1 more character to search')
+    act(() => vi.advanceTimersByTime(1_000))
+    expect(router.state.location.search).toEqual({})
+    expect(requests.filter((url) => url.searchParams.get('search'))).toEqual([])
+    expect(screen.getByText('Showing 50 events (more available)')).toBeInTheDocument()
+    await user.type(searchBox(), 'u')
+    expect(screen.queryByText(/more character/)).not.toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(550))
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'pau' }))
+  })
+
+  it('never lets a slower answer to an older search replace the newer one', async () => {
+    let firstSearch = true
+    server.use(
+      http.get(CATALOG_URL, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('search') !== 'pause' || !firstSearch) return
+        firstSearch = false
+        await delay(700)
+        return HttpResponse.json({ items: [{ event_type: 'stale_answer', event_keys: [] }] })
+      }),
+    )
+    const { user } = await renderApp('/app/event-catalog', { as: STAFF })
+    await screen.findByText('Showing 50 events (more available)')
+    await user.type(searchBox(), 'pause')
+    // The first search is now under way (and slow); refine it.
+    expect(await screen.findByText(M.loading, {}, { timeout: 2_000 })).toBeInTheDocument()
+    await user.type(searchBox(), 'd')
+    expect(
+      await screen.findByText(
+        'Found 50 events matching "paused" (more available)',
+        {},
+        { timeout: 2_000 },
+      ),
+    ).toBeInTheDocument()
+    await act(() => delay(900))
+    expect(screen.queryByText('stale_answer')).not.toBeInTheDocument()
+    expect(
+      screen.getByText('Found 50 events matching "paused" (more available)'),
+    ).toBeInTheDocument()
+  })
+
+  it("says 'No events match your search criteria' for a search without results", async () => {
+    await renderApp('/app/event-catalog?q=zzzzzz', { as: STAFF })
+    expect(await screen.findByText(M.noMatches)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument()
+  })
+
+  it("says 'No events found' when the catalog is empty", async () => {
+    server.use(http.get(CATALOG_URL, () => HttpResponse.json({ items: [] })))
+    await renderApp('/app/event-catalog', { as: STAFF })
+    expect(await screen.findByText(M.empty)).toBeInTheDocument()
+  })
+
+  it("says 'Failed to load events catalog' and recovers with Try again", async () => {
+    server.use(http.get(CATALOG_URL, () => HttpResponse.json({ detail: 'down' }, { status: 500 })))
+    const { user } = await renderApp('/app/event-catalog', { as: STAFF })
+    expect(await screen.findByText(M.loadFailed)).toBeInTheDocument()
+    server.resetHandlers()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('Showing 50 events (more available)')).toBeInTheDocument()
+  })
+
+  it('keeps the loaded events when a further page fails', async () => {
+    const { user } = await renderApp('/app/event-catalog', { as: STAFF })
+    await screen.findByText('Showing 50 events (more available)')
+    server.use(
+      http.get(CATALOG_URL, ({ request }) =>
+        new URL(request.url).searchParams.get('page_number') === '2'
+          ? HttpResponse.json({ detail: 'down' }, { status: 500 })
+          : undefined,
+      ),
+    )
+    await user.click(screen.getByRole('button', { name: 'Load More' }))
+    expect(await screen.findByText(M.loadFailed)).toBeInTheDocument()
+    expect(screen.getByText('Showing 50 events (more available)')).toBeInTheDocument()
+    expect(card(catalog()[0]!.event_type)).toBeInTheDocument()
+  })
+
+  it('refreshes one card in place, addressing the event type safely in the URL', async () => {
+    const odd = { event_type: 'odd/event type', event_keys: ['old_key'] }
+    const other = { event_type: 'other_event', event_keys: ['user_id'] }
+    const refreshed: string[] = []
+    server.use(
+      http.get(CATALOG_URL, () => HttpResponse.json({ items: [odd, other] })),
+      http.get(`${CATALOG_URL}/*`, ({ request }) => {
+        refreshed.push(new URL(request.url).pathname)
+        return HttpResponse.json({
+          items: [{ event_type: odd.event_type, event_keys: ['fresh_key', 'user_id'] }],
+        })
+      }),
+    )
+    const { user } = await renderApp('/app/event-catalog', { as: STAFF })
+    await screen.findByText('Showing 2 events')
+    await user.click(within(card(odd.event_type)).getByRole('button', { name: 'Refresh' }))
+    expect(await within(card(odd.event_type)).findByText('fresh_key')).toBeInTheDocument()
+    expect(within(card(odd.event_type)).getByText('2 keys')).toBeInTheDocument()
+    expect(within(card(odd.event_type)).queryByText('old_key')).not.toBeInTheDocument()
+    expect(within(card(other.event_type)).getByText('user_id')).toBeInTheDocument()
+    expect(refreshed).toEqual(['/api/v1/analytics/events-catalog/odd%2Fevent%20type'])
+  })
+
+  it('refreshes a real card from the server and reports a failed refresh', async () => {
+    const { user } = await renderApp('/app/event-catalog', { as: STAFF })
+    await screen.findByText('Showing 50 events (more available)')
+    const first = catalog()[0]!
+    await user.click(within(card(first.event_type)).getByRole('button', { name: 'Refresh' }))
+    await waitFor(() =>
+      expect(within(card(first.event_type)).getByRole('button', { name: 'Refresh' })).toBeEnabled(),
+    )
+    server.use(
+      http.get(`${CATALOG_URL}/:eventType`, () =>
+        HttpResponse.json({ detail: 'Event type not found' }, { status: 404 }),
+      ),
+    )
+    await user.click(within(card(first.event_type)).getByRole('button', { name: 'Refresh' }))
+    expect(await screen.findByText(M.refreshFailed(first.event_type))).toBeInTheDocument()
+    expect(card(first.event_type)).toBeInTheDocument()
+  })
+
+  it("starts 'Refresh All Events' and says it takes about 5+ minutes", async () => {
+    const { user } = await renderApp('/app/event-catalog', { as: STAFF })
+    await user.click(await screen.findByRole('button', { name: 'Refresh All Events' }))
+    expect(await screen.findByText(M.refreshAllStarted)).toBeInTheDocument()
+    expect(M.refreshAllStarted).toContain('about 5+ minutes')
+  })
+
+  it("reports 'Failed to initiate refresh for all events'", async () => {
+    server.use(
+      http.get('*/api/v1/analytics/refresh-all-event-types', () =>
+        HttpResponse.json({ detail: 'busy' }, { status: 503 }),
+      ),
+    )
+    const { user } = await renderApp('/app/event-catalog', { as: STAFF })
+    await user.click(await screen.findByRole('button', { name: 'Refresh All Events' }))
+    expect(await screen.findByText(M.refreshAllFailed)).toBeInTheDocument()
+    expect(screen.queryByText(M.refreshAllStarted)).not.toBeInTheDocument()
+  })
+
+  it('renders only the cards near the viewport once the list is long', async () => {
+    // jsdom has no layout: give every card a height so the virtualiser can measure it.
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(120)
+    const { user } = await renderApp('/app/event-catalog', { as: STAFF })
+    await screen.findByText('Showing 50 events (more available)')
+    await user.click(screen.getByRole('button', { name: 'Load More' }))
+    await screen.findByText('Showing 100 events (more available)')
+    expect(screen.getAllByRole('article')).toHaveLength(100)
+    await user.click(screen.getByRole('button', { name: 'Load More' }))
+    expect(await screen.findByText('Showing 150 events (more available)')).toBeInTheDocument()
+    const rendered = screen.getAllByRole('listitem').filter((el) => el.getAttribute('aria-setsize'))
+    expect(rendered.length).toBeGreaterThan(0)
+    expect(rendered.length).toBeLessThan(40)
+    expect(rendered[0]).toHaveAttribute('aria-setsize', '150')
+    expect(card(catalog()[0]!.event_type)).toBeInTheDocument()
+    expect(screen.queryByRole('article', { name: catalog()[149]!.event_type })).toBeNull()
+  })
+})

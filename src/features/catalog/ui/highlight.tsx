@@ -1,0 +1,15 @@
+import { splitMatches } from '../lib/split-matches'
+
+/** Text with each occurrence of the searched term wrapped in <mark>. */
+export function Highlight({ text, term }: { text: string; term: string }) {
+  if (!term) return text
+  return splitMatches(text, term).map((part, i) =>
+    part.match ? (
+      <mark key={i} className="rounded-sm bg-amber-200 px-0.5 text-inherit dark:bg-amber-700">
+        {part.text}
+      </mark>
+    ) : (
+      part.text
+    ),
+  )
+}

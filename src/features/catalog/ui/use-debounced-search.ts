@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react'
+import { getRouteApi } from '@tanstack/react-router'
+import { SEARCH_DEBOUNCE_MS, searchableTerm } from '../model/catalog-rules'
+
+const route = getRouteApi('/app/event-catalog')
+
+/**
+ * The search box's text (local, instant) and the searched term (?q=, written 500 ms after the
+ * last keystroke and only when searchable). Back/forward or a shared link resets the box.
+ */
+export function useDebouncedSearch() {
+  const { q = '' } = route.useSearch()
+  const navigate = route.useNavigate()
+  const [input, setInput] = useState(q)
+  const [seenQ, setSeenQ] = useState(q)
+  if (q !== seenQ) {
+    // The URL moved on without us (history, a link): show its term.
+    setSeenQ(q)
+    if (searchableTerm(input) !== q) setInput(q)
+  }
+
+  useEffect(() => {
+    const term = searchableTerm(input)
+    if (term === null || term === q) return
+    const timer = setTimeout(() => {
+      void navigate({ search: (prev) => ({ ...prev, q: term || undefined }), replace: true })
+    }, SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [input, q, navigate])
+
+  return { input, setInput, term: q }
+}

@@ -1,0 +1,62 @@
+import { useLayoutEffect, useRef, useState } from 'react'
+import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import type { CatalogItem } from '../api/catalog.api'
+import { EventCard } from './event-card'
+
+// A card with a handful of keys; real heights are measured once rendered.
+const ESTIMATED_CARD_HEIGHT = 132
+
+/**
+ * A long list virtualised against the window: with all 2,000 types loaded only the cards near the
+ * viewport are in the DOM, so paging and scrolling stay smooth.
+ */
+export function VirtualEventList({ items, term }: { items: CatalogItem[]; term: string }) {
+  const listRef = useRef<HTMLDivElement>(null)
+  const [scrollMargin, setScrollMargin] = useState(0)
+  // Content above the list (a banner, the hint) moves it down the page; keep the offset in step.
+  useLayoutEffect(() => {
+    const list = listRef.current
+    if (!list) return
+    const measure = () => setScrollMargin(list.getBoundingClientRect().top + window.scrollY)
+    measure()
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(measure)
+    observer.observe(document.body)
+    return () => observer.disconnect()
+  }, [])
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => ESTIMATED_CARD_HEIGHT,
+    overscan: 8,
+    scrollMargin,
+    getItemKey: (index) => items[index]?.event_type ?? index,
+  })
+  return (
+    <div
+      ref={listRef}
+      role="list"
+      aria-label="Events"
+      className="relative"
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((row) => {
+        const item = items[row.index]
+        if (!item) return null
+        return (
+          <div
+            key={row.key}
+            ref={virtualizer.measureElement}
+            data-index={row.index}
+            role="listitem"
+            aria-setsize={items.length}
+            aria-posinset={row.index + 1}
+            className="absolute top-0 left-0 w-full pb-3"
+            style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
+          >
+            <EventCard item={item} term={term} />
+          </div>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,10 @@
+/** SPEC §5 and §8 wording for the notification form, kept in one place for the UI and tests. */
+export const NOTIFICATION_MESSAGES = {
+  typeRequired: 'Notification type is required',
+  keyRequired: 'Notification key is required',
+  titleRequired: 'Title is required',
+  textRequired: 'Text is required',
+  emailsRequired: "Please enter at least one valid email address or toggle 'Send to all users'",
+  sent: 'Notifications sent successfully',
+  failed: 'Error: Failed to send notifications',
+} as const

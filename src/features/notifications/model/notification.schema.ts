@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { isValidEmail } from '@/shared/lib'
+import { NOTIFICATION_MESSAGES as M } from './notification-messages'
+
+/** SPEC §9 notification types, in the order the selector lists them. */
+export const NOTIFICATION_TYPES = ['achievement', 'referral', 'announcement'] as const
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
+
+/** 'a@x.test, b@x.test,' → ['a@x.test', 'b@x.test'] (blank entries from stray commas dropped). */
+export const parseEmailList = (value: string): string[] =>
+  value
+    .split(',')
+    .map((email) => email.trim())
+    .filter(Boolean)
+
+const hasRecipientFields = (value: unknown): boolean =>
+  typeof value === 'object' &&
+  value !== null &&
+  'emails' in value &&
+  typeof value.emails === 'string' &&
+  'sendToAll' in value &&
+  typeof value.sendToAll === 'boolean'
+
+const required = (message: string) => z.string().trim().min(1, message)
+
+/** SPEC §5: type, key, title and text required; a valid e-mail list unless sending to all. */
+export const notificationSchema = z
+  .object({
+    type: z.string().pipe(z.enum(NOTIFICATION_TYPES, { error: M.typeRequired })),
+    key: required(M.keyRequired),
+    title: required(M.titleRequired),
+    text: required(M.textRequired),
+    emails: z.string(),
+    sendToAll: z.boolean(),
+  })
+  .superRefine(
+    (values, ctx) => {
+      if (values.sendToAll) return
+      const emails = parseEmailList(values.emails)
+      if (emails.length === 0 || !emails.every(isValidEmail))
+        ctx.addIssue({ code: 'custom', path: ['emails'], message: M.emailsRequired })
+    },
+    // Check the list even while other fields are missing, so every message shows at once.
+    { when: ({ value }) => hasRecipientFields(value) },
+  )
+  .transform((values) => ({ ...values, emails: parseEmailList(values.emails) }))
+
+export type NotificationFormValues = z.input<typeof notificationSchema>
+export type NotificationRequest = z.output<typeof notificationSchema>
+
+export const emptyNotification: NotificationFormValues = {
+  type: '',
+  key: '',
+  title: '',
+  text: '',
+  emails: '',
+  sendToAll: false,
+}

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse, delay } from 'msw'
+import { db } from '../../../../mock-api/db'
+import { server } from '../../../../tests/msw-server'
+import { renderApp } from '../../../../tests/render'
+import { NOT_AUTHORIZED } from '@/shared/ui'
+import { NOTIFICATION_MESSAGES as M } from '../model/notification-messages'
+
+type User = Awaited<ReturnType<typeof renderApp>>['user']
+
+const STAFF = 'staff@flow.test'
+
+async function openForm() {
+  const view = await renderApp('/app/notifications', { as: STAFF })
+  await screen.findByRole('heading', { name: 'Notifications' })
+  return view
+}
+
+async function chooseType(user: User, label: string) {
+  await user.click(screen.getByRole('combobox', { name: 'Type' }))
+  await user.click(await screen.findByRole('option', { name: label }))
+}
+
+async function fillMessage(user: User) {
+  await chooseType(user, 'Announcement')
+  await user.type(screen.getByRole('textbox', { name: 'Key' }), 'spring_launch')
+  await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Spring launch')
+  await user.type(screen.getByRole('textbox', { name: 'Text' }), 'New voice commands are live.')
+}
+
+const sendButton = () => screen.getByRole('button', { name: 'Send' })
+
+describe('notifications page access', () => {
+  it.each([
+    ['admin@acme.test', 'an admin outside the company domain'],
+    ['intern@flow.test', 'internal staff who are not admins'],
+  ])('refuses %s (%s)', async (email) => {
+    await renderApp('/app/notifications', { as: email })
+    expect(await screen.findByText(NOT_AUTHORIZED)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Notifications' })).not.toBeInTheDocument()
+  })
+})
+
+describe('notification form', () => {
+  it('shows every validation message and sends nothing', async () => {
+    const { user } = await openForm()
+    await user.click(sendButton())
+    for (const message of [
+      M.typeRequired,
+      M.keyRequired,
+      M.titleRequired,
+      M.textRequired,
+      M.emailsRequired,
+    ])
+      expect(await screen.findByText(message)).toBeInTheDocument()
+    // Blank after trimming still counts as missing.
+    await user.type(screen.getByRole('textbox', { name: 'Key' }), '   ')
+    await user.click(sendButton())
+    expect(await screen.findByText(M.keyRequired)).toBeInTheDocument()
+    expect(db.notifications).toEqual([])
+  })
+
+  it('rejects an e-mail list with an invalid address, and none is needed when sending to all', async () => {
+    const { user } = await openForm()
+    await fillMessage(user)
+    const emails = screen.getByRole('textbox', { name: 'Emails' })
+    await user.type(emails, 'dana@acme.test, not-an-email')
+    await user.click(sendButton())
+    expect(await screen.findByText(M.emailsRequired)).toBeInTheDocument()
+    await user.clear(emails)
+    await user.type(emails, ' , ,')
+    await user.click(sendButton())
+    expect(await screen.findByText(M.emailsRequired)).toBeInTheDocument()
+    await user.click(screen.getByRole('switch', { name: 'Send to all users' }))
+    await user.click(sendButton())
+    expect(await screen.findByRole('dialog', { name: 'Send to all users?' })).toBeInTheDocument()
+    expect(screen.queryByText(M.emailsRequired)).not.toBeInTheDocument()
+  })
+
+  it('sends to the listed e-mails as a trimmed array and clears the form', async () => {
+    const { user } = await openForm()
+    await fillMessage(user)
+    await user.type(
+      screen.getByRole('textbox', { name: 'Emails' }),
+      ' dana@acme.test ,priya.patel@acme.test, ',
+    )
+    await user.click(sendButton())
+    expect(await screen.findByText(M.sent)).toBeInTheDocument()
+    expect(db.notifications).toEqual([
+      expect.objectContaining({
+        recipients: ['dana@acme.test', 'priya.patel@acme.test'],
+        type: 'announcement',
+        key: 'spring_launch',
+        title: 'Spring launch',
+        text: 'New voice commands are live.',
+      }),
+    ])
+    expect(screen.getByRole('textbox', { name: 'Key' })).toHaveValue('')
+  })
+
+  it('asks before sending to all users; Cancel sends nothing, Send announces', async () => {
+    const { user } = await openForm()
+    await fillMessage(user)
+    await user.click(screen.getByRole('switch', { name: 'Send to all users' }))
+    await user.click(sendButton())
+    let dialog = await screen.findByRole('dialog', { name: 'Send to all users?' })
+    expect(dialog).toHaveTextContent('goes to every user')
+    expect(dialog).toHaveTextContent('cannot be undone')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(db.notifications).toEqual([])
+
+    await user.click(sendButton())
+    dialog = await screen.findByRole('dialog', { name: 'Send to all users?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }))
+    expect(await screen.findByText(M.sent)).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(db.notifications).toEqual([
+      expect.objectContaining({ recipients: 'all', key: 'spring_launch', type: 'announcement' }),
+    ])
+  })
+
+  it('reports a failed send and keeps what was typed', async () => {
+    server.use(
+      http.post('*/api/v1/notification/internal/create', async () => {
+        await delay(30)
+        return HttpResponse.json({ detail: 'boom' }, { status: 500 })
+      }),
+    )
+    const { user } = await openForm()
+    await fillMessage(user)
+    await user.type(screen.getByRole('textbox', { name: 'Emails' }), 'dana@acme.test')
+    await user.click(sendButton())
+    expect(await screen.findByRole('button', { name: 'Send' })).toBeDisabled()
+    expect(await screen.findByText(M.failed)).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Key' })).toHaveValue('spring_launch')
+    expect(screen.getByRole('textbox', { name: 'Emails' })).toHaveValue('dana@acme.test')
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveTextContent('Announcement')
+  })
+
+  it('reports a failed announcement, closes the confirm and keeps the form', async () => {
+    server.use(
+      http.post('*/api/v1/notification/internal/announce', () =>
+        HttpResponse.json({ detail: 'boom' }, { status: 500 }),
+      ),
+    )
+    const { user } = await openForm()
+    await fillMessage(user)
+    await user.click(screen.getByRole('switch', { name: 'Send to all users' }))
+    await user.click(sendButton())
+    const dialog = await screen.findByRole('dialog', { name: 'Send to all users?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }))
+    expect(await screen.findByText(M.failed)).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Spring launch')
+    expect(screen.getByRole('switch', { name: 'Send to all users' })).toBeChecked()
+  })
+})

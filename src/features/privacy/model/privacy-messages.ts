@@ -1,0 +1,1 @@
+export const UPGRADE_TO_USE = 'Upgrade to Enterprise plan to use this feature'

@@ -1,0 +1,24 @@
+/** SPEC §5 and §8 (Team): the exact wording people see. */
+export const TEAM_MESSAGES = {
+  invalidEmail: 'Please enter a valid email',
+  alreadyMember: 'User already in team',
+  alreadyInvited: 'User already invited',
+  cannotRemoveSelf: 'You cannot remove yourself from the team',
+  noSubscription: 'No subscription found',
+  stripeError: 'Stripe error, message our team',
+  inviteFailed: 'Failed to invite users',
+  fetchFailed: 'Failed to fetch members & invites',
+  updateFailed: 'Failed to update user',
+  revokeFailed: 'Failed to delete invite',
+  removeFailed: 'Failed to remove user',
+  contactFailed: 'Failed to contact admins, please try again later or contact support',
+  domainUsersFailed: 'Failed to get domain users',
+  roleUpdated: 'Updated role',
+  removed: 'Removed user',
+  revoked: 'Revoked invitation: Your billing plan will be updated next cycle',
+  invited: 'Invited! You will be billed for 1 extra user',
+  contacted: 'Successfully sent message to admins',
+  adminsOnly: 'Only organization administrators can modify this',
+  // Beyond the spec: why the last admin keeps their role and seat.
+  lastAdmin: 'The last admin cannot be demoted or removed. Make someone else an admin first.',
+} as const

@@ -1,0 +1,80 @@
+import type { Invite } from '@/entities/invite'
+import type { Member } from '@/entities/member'
+import { ConfirmDialog, useToast } from '@/shared/ui'
+import { useRemoveMember } from '../api/use-remove-member'
+import { useRevokeInvite } from '../api/use-revoke-invite'
+import { removeErrorMessage } from '../model/error-messages'
+import { TEAM_MESSAGES } from '../model/team-messages'
+
+export function RemoveMemberDialog({
+  member,
+  onClose,
+}: {
+  member: Member | null
+  onClose: () => void
+}) {
+  const toast = useToast()
+  const remove = useRemoveMember()
+  const who = member
+    ? member.name?.trim()
+      ? `${member.name} (${member.email})`
+      : member.email
+    : ''
+  return (
+    <ConfirmDialog
+      open={member !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Remove member"
+      description={`Remove ${who} from the team? Their seat stays billed until the next cycle.`}
+      confirmLabel="Remove"
+      busy={remove.isPending}
+      onConfirm={() =>
+        member &&
+        remove.mutate(member.userId, {
+          onSuccess: () => {
+            toast(TEAM_MESSAGES.removed)
+            onClose()
+          },
+          onError: (error) => {
+            toast(removeErrorMessage(error), 'error')
+            onClose()
+          },
+        })
+      }
+    />
+  )
+}
+
+export function RevokeInviteDialog({
+  invite,
+  onClose,
+}: {
+  invite: Invite | null
+  onClose: () => void
+}) {
+  const toast = useToast()
+  const revoke = useRevokeInvite()
+  return (
+    <ConfirmDialog
+      open={invite !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Revoke invitation"
+      description={`Revoke the invitation for ${invite?.email ?? ''}? They will no longer be able to join with it.`}
+      confirmLabel="Revoke"
+      busy={revoke.isPending}
+      onConfirm={() =>
+        invite &&
+        revoke.mutate(invite.email, {
+          onSuccess: () => {
+            toast(TEAM_MESSAGES.revoked)
+            onClose()
+          },
+          onError: () => {
+            toast(TEAM_MESSAGES.revokeFailed, 'error')
+            onClose()
+          },
+        })
+      }
+    />
+  )
+}

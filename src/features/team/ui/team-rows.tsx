@@ -1,0 +1,158 @@
+import { memo } from 'react'
+import type { Invite } from '@/entities/invite'
+import type { Member } from '@/entities/member'
+import type { Role } from '@/entities/organisation'
+import { cn } from '@/shared/lib'
+import { Button, Tooltip } from '@/shared/ui'
+import { capitalise, expiryText } from '../lib/expiry-text'
+import { TEAM_MESSAGES } from '../model/team-messages'
+import { RoleSelect } from './role-select'
+
+export const ROW_GRID =
+  'grid grid-cols-[minmax(0,2.2fr)_minmax(7.5rem,1fr)_minmax(9rem,1.2fr)_6.5rem] items-center gap-3'
+
+const roleLabel = (role: Member['role']) =>
+  role === 'admin' ? 'Admin' : role === 'member' ? 'Member' : 'No role'
+
+type Place = { index: number; offset: number; height: number }
+
+function RowShell({ index, offset, height, children }: Place & { children: React.ReactNode }) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      className={cn(
+        ROW_GRID,
+        'absolute inset-x-0 top-0 border-b border-slate-100 px-4 last:border-b-0 dark:border-slate-800',
+      )}
+      style={{ height, transform: `translateY(${offset}px)` }}
+    >
+      {children}
+    </div>
+  )
+}
+
+function ReadOnly({ reason, children }: { reason: string; children: React.ReactNode }) {
+  return (
+    <Tooltip content={reason}>
+      <span className="cursor-default text-slate-700 dark:text-slate-300">{children}</span>
+    </Tooltip>
+  )
+}
+
+type MemberRowProps = Place & {
+  member: Member
+  admin: boolean
+  self: boolean
+  lastAdmin: boolean
+  onRoleChange: (member: Member, role: Role) => void
+  onRemove: (member: Member) => void
+}
+
+export const MemberRow = memo(function MemberRow({
+  member,
+  admin,
+  self,
+  lastAdmin,
+  onRoleChange,
+  onRemove,
+  ...place
+}: MemberRowProps) {
+  const name = member.name?.trim() || [member.firstName, member.lastName].filter(Boolean).join(' ')
+  const canEdit = admin && !self && !lastAdmin
+  return (
+    <RowShell {...place}>
+      <div role="cell" className="min-w-0">
+        <p className="truncate font-medium text-slate-900 dark:text-slate-100">
+          {name || member.email}
+          {self ? <span className="ml-1.5 text-xs font-normal text-slate-600">(you)</span> : null}
+        </p>
+        <p className="truncate text-slate-600 dark:text-slate-400">{member.email}</p>
+      </div>
+      <div role="cell" className="min-w-0">
+        {canEdit ? (
+          <RoleSelect member={member} label={`Role for ${member.email}`} onChange={onRoleChange} />
+        ) : !admin ? (
+          <ReadOnly reason={TEAM_MESSAGES.adminsOnly}>{roleLabel(member.role)}</ReadOnly>
+        ) : lastAdmin ? (
+          <ReadOnly reason={TEAM_MESSAGES.lastAdmin}>
+            {roleLabel(member.role)}
+            <span className="ml-1.5 text-xs text-amber-800 dark:text-amber-300">Last admin</span>
+          </ReadOnly>
+        ) : (
+          <span className="text-slate-700 dark:text-slate-300">{roleLabel(member.role)}</span>
+        )}
+      </div>
+      <div role="cell">
+        <span className="text-emerald-800 dark:text-emerald-300">Active</span>
+      </div>
+      <div role="cell" className="flex justify-end">
+        {self ? (
+          <ReadOnly reason={TEAM_MESSAGES.cannotRemoveSelf}>
+            <span className="text-xs">You</span>
+          </ReadOnly>
+        ) : admin && lastAdmin ? (
+          <Tooltip content={TEAM_MESSAGES.lastAdmin}>
+            <Button variant="secondary" disabled>
+              Remove
+            </Button>
+          </Tooltip>
+        ) : admin ? (
+          <Button variant="secondary" onClick={() => onRemove(member)}>
+            Remove
+          </Button>
+        ) : null}
+      </div>
+    </RowShell>
+  )
+})
+
+type InviteRowProps = Place & {
+  invite: Invite
+  admin: boolean
+  now: number
+  onRevoke: (invite: Invite) => void
+}
+
+export const InviteRow = memo(function InviteRow({
+  invite,
+  admin,
+  now,
+  onRevoke,
+  ...place
+}: InviteRowProps) {
+  const expired = invite.status.toLowerCase() === 'expired'
+  return (
+    <RowShell {...place}>
+      <div role="cell" className="min-w-0">
+        <p className="truncate font-medium text-slate-900 dark:text-slate-100">{invite.email}</p>
+        <p className="truncate text-slate-600 dark:text-slate-400">Invitation</p>
+      </div>
+      <div role="cell" className="text-slate-700 dark:text-slate-300">
+        {roleLabel(invite.role)}
+      </div>
+      <div role="cell" className="min-w-0">
+        <span
+          className={cn(
+            'mr-2 inline-block rounded-full px-2 py-0.5 text-xs font-medium',
+            expired
+              ? 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300'
+              : 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+          )}
+        >
+          {capitalise(invite.status)}
+        </span>
+        <span className="text-slate-600 dark:text-slate-400">
+          {expiryText(invite.expiresAt, now)}
+        </span>
+      </div>
+      <div role="cell" className="flex justify-end">
+        {admin ? (
+          <Button variant="secondary" onClick={() => onRevoke(invite)}>
+            Revoke
+          </Button>
+        ) : null}
+      </div>
+    </RowShell>
+  )
+})

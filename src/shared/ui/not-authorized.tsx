@@ -1,0 +1,12 @@
+import { Card } from './card'
+
+export const NOT_AUTHORIZED = 'You are not authorized to access this page'
+
+/** What someone without access sees instead of an internal page (SPEC §2). */
+export function NotAuthorized() {
+  return (
+    <Card className="mx-auto mt-8 max-w-lg text-center">
+      <h1 className="text-lg font-semibold text-slate-900 dark:text-slate-100">{NOT_AUTHORIZED}</h1>
+    </Card>
+  )
+}
