@@ -15,6 +15,10 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
+        // Loaders are split too: they pull in feature code and schemas /login does not need.
+        codeSplittingOptions: {
+          defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+        },
         routesDirectory: './src/app/routes',
         generatedRouteTree: './src/app/route-tree.gen.ts',
         quoteStyle: 'single',

@@ -1,4 +1,5 @@
 import { StrictMode } from 'react'
+import { config as zodConfig } from 'zod/v4/core'
 import { createRoot } from 'react-dom/client'
 import { ConfigError, getConfig } from '@/shared/config'
 import { startAnalytics } from '@/shared/analytics'
@@ -11,6 +12,8 @@ import './styles.css'
 
 // Before anything else can read or report the URL, tokens leave the address bar.
 captureUrlTokens()
+// Zod would probe `new Function` for its JIT; the CSP forbids eval, so it must not even try.
+zodConfig({ jitless: true })
 
 const root = createRoot(document.getElementById('root')!)
 

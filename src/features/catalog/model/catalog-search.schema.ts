@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// zod/mini: route search validation is part of the first load of every page.
+import * as z from 'zod/mini'
 import { SEARCH_MIN_LENGTH } from './catalog-rules'
 
 /**
@@ -6,7 +7,7 @@ import { SEARCH_MIN_LENGTH } from './catalog-rules'
  * a reload. A term too short to search (or any malformed value) reads as no search at all.
  */
 export const catalogSearchSchema = z.object({
-  q: z.string().trim().min(SEARCH_MIN_LENGTH).optional().catch(undefined),
+  q: z.catch(z.optional(z.string().check(z.trim(), z.minLength(SEARCH_MIN_LENGTH))), undefined),
 })
 
 export type CatalogSearch = z.output<typeof catalogSearchSchema>
