@@ -11,7 +11,6 @@ test('staff searches, pages and refreshes the event catalog', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Events Catalog' })).toBeVisible()
   await expect(page.getByText('Showing 50 events (more available)')).toBeVisible()
   await expectAccessible(page)
-  await page.screenshot({ path: '/tmp/internal-catalog.png', fullPage: false })
 
   await page.getByRole('button', { name: 'Load More' }).click()
   await expect(page.getByText('Showing 100 events (more available)')).toBeVisible()
@@ -36,7 +35,6 @@ test('staff searches, pages and refreshes the event catalog', async ({ page }) =
   await refreshed
   await expect(card.getByRole('button', { name: 'Refresh', exact: true })).toBeEnabled()
   await expect(card.getByRole('heading')).toHaveText(eventType)
-  await page.screenshot({ path: '/tmp/internal-catalog-search.png', fullPage: false })
 
   // The search lives in the URL: a reload shows the same results.
   await page.reload()
@@ -60,7 +58,6 @@ test('a long catalog stays virtualised and scrolls to its last card', async ({ p
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await expect(page.locator('[aria-posinset="250"]')).toBeInViewport()
   await expect(page.getByRole('button', { name: 'Load More' })).toBeInViewport()
-  await page.screenshot({ path: '/tmp/internal-catalog-long.png', fullPage: false })
 })
 
 test('staff sends a notification to listed users and, after confirming, to everyone', async ({
@@ -72,7 +69,6 @@ test('staff sends a notification to listed users and, after confirming, to every
 
   await page.getByRole('button', { name: 'Send' }).click()
   await expect(page.getByText('Notification type is required')).toBeVisible()
-  await page.screenshot({ path: '/tmp/internal-notifications-errors.png', fullPage: true })
 
   await page.getByRole('combobox', { name: 'Type' }).click()
   await page.getByRole('option', { name: 'Achievement' }).click()
@@ -99,7 +95,6 @@ test('staff sends a notification to listed users and, after confirming, to every
   const dialog = page.getByRole('dialog', { name: 'Send to all users?' })
   await expect(dialog).toContainText('cannot be undone')
   await expectAccessible(page)
-  await page.screenshot({ path: '/tmp/internal-notifications-confirm.png', fullPage: false })
   const announced = page.waitForResponse('**/api/v1/notification/internal/announce')
   await dialog.getByRole('button', { name: 'Send' }).click()
   expect((await announced).ok()).toBe(true)

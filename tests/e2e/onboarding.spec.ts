@@ -3,9 +3,6 @@ import { expectAccessible, resetDemo, signIn } from './support'
 
 test.beforeEach(async ({ request }) => resetDemo(request))
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/onboarding-${name}.png`, fullPage: true })
-
 async function nameAndInvite(page: Page, name: string, email: string) {
   await page.getByLabel('Organization name').fill(name)
   await page.getByRole('button', { name: 'Create' }).click()
@@ -20,7 +17,6 @@ test('founder@umbrella.test names, invites, picks a plan and pays into /app', as
   await expect(page.getByRole('heading', { name: 'Name your organization' })).toBeVisible()
   await expect(page.getByText('umbrella.test', { exact: true })).toBeVisible()
   await expectAccessible(page)
-  await shot(page, 'naming')
 
   await page.getByLabel('Organization name').fill('Umbrella Research')
   await page.getByRole('button', { name: 'Create' }).click()
@@ -30,7 +26,6 @@ test('founder@umbrella.test names, invites, picks a plan and pays into /app', as
   await page.getByLabel('Teammate email 2').focus()
   await expect(page.getByText('Please enter a valid email')).toBeVisible()
   await expectAccessible(page)
-  await shot(page, 'inviting')
   await page.getByLabel('Teammate email 1').fill('rita@umbrella.test')
   await page.getByRole('button', { name: 'Continue' }).click()
 
@@ -39,14 +34,12 @@ test('founder@umbrella.test names, invites, picks a plan and pays into /app', as
   const notice = page.getByRole('button', { name: 'Continue to plans' })
   await expect(plans.or(notice)).toBeVisible()
   if (await notice.isVisible()) {
-    await shot(page, 'invites-not-sent')
     await notice.click()
   }
   await expect(page).toHaveURL(/\/payment$/)
   await expect(plans).toBeVisible()
   await expect(page.getByRole('radio', { name: 'Annual' })).toBeChecked()
   await expectAccessible(page)
-  await shot(page, 'payment')
 
   await page.locator('label', { hasText: 'Monthly' }).click()
   await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked()
@@ -98,7 +91,6 @@ test('someone@gmail.com gets the public-domain message', async ({ page }) => {
   await expect(page.getByText('Cannot create organization with a public domain')).toBeVisible()
   await expect(page.getByLabel('Teammate email 1')).toHaveValue('pat@gmail.com')
   await expectAccessible(page)
-  await shot(page, 'public-domain')
 })
 
 test('joiner@acme.test asks to join the team on the domain', async ({ page }) => {
@@ -114,5 +106,4 @@ test('joiner@acme.test asks to join the team on the domain', async ({ page }) =>
     page.getByText('Successfully sent message to admins to add you to the team'),
   ).toBeVisible()
   await expectAccessible(page)
-  await shot(page, 'join-team')
 })

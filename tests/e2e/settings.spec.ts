@@ -3,8 +3,6 @@ import { expectAccessible, resetDemo, signIn } from './support'
 
 test.beforeEach(async ({ request }) => resetDemo(request))
 
-const shot = (name: string) => ({ path: `/tmp/settings-${name}.png`, fullPage: true })
-
 test('admin@acme.test renames Acme; every settings tab is accessible', async ({ page }) => {
   await signIn(page, 'admin@acme.test')
   await expect(page).toHaveURL(/\/app\/settings\/organization$/)
@@ -12,7 +10,6 @@ test('admin@acme.test renames Acme; every settings tab is accessible', async ({ 
   await expect(name).toHaveValue('Acme Corp')
   await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0)
   await expectAccessible(page)
-  await page.screenshot(shot('organization'))
 
   await name.fill('Acme Industries')
   await page.getByRole('button', { name: 'Save changes' }).click()
@@ -25,12 +22,10 @@ test('admin@acme.test renames Acme; every settings tab is accessible', async ({ 
   await page.getByRole('link', { name: 'Personal' }).click()
   await expect(page.getByLabel('Email')).toHaveValue('admin@acme.test')
   await expectAccessible(page)
-  await page.screenshot(shot('personal'))
 
   await page.getByRole('link', { name: 'Billing' }).click()
   await expect(page.getByText('Using 9 of 9 billed seats')).toBeVisible()
   await expectAccessible(page)
-  await page.screenshot(shot('billing-acme'))
 })
 
 test("staff@flow.test connects Flow's SSO and switches Enforce SSO", async ({ page, context }) => {
@@ -55,7 +50,6 @@ test("staff@flow.test connects Flow's SSO and switches Enforce SSO", async ({ pa
   const tab = await portal
   await expect(tab).toHaveURL(/\/demo\/sso-portal\?org=/)
   await expectAccessible(page)
-  await page.screenshot(shot('flow'))
 })
 
 test('bigadmin@bigcorp.test signs the BAA (Flow has signed already); dialogs are accessible', async ({
@@ -68,7 +62,6 @@ test('bigadmin@bigcorp.test signs the BAA (Flow has signed already); dialogs are
   const zdr = page.getByRole('dialog', { name: 'Turn on zero data retention?' })
   await expect(zdr).toBeVisible()
   await expectAccessible(page)
-  await page.screenshot(shot('zdr-dialog'))
   await zdr.getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByRole('switch', { name: 'Zero data retention' })).not.toBeChecked()
 
@@ -79,7 +72,6 @@ test('bigadmin@bigcorp.test signs the BAA (Flow has signed already); dialogs are
   await baa.getByLabel('Legal name').fill('BigCorp Holdings LLC')
   await baa.getByLabel('Type "BigCorp" to confirm').fill('BigCorp')
   await expectAccessible(page)
-  await page.screenshot(shot('baa-dialog'))
   await accept.click()
   await expect(page.getByText('Signed the HIPAA BAA')).toBeVisible()
   await page.reload()
@@ -96,7 +88,6 @@ test('admin@globex.test opens the past-due billing portal from Update Payment', 
   await expect(page.getByText('Your payment is past due')).toBeVisible()
   await expect(page.getByText(/You will lose access to your Enterprise plan after/)).toBeVisible()
   await expectAccessible(page)
-  await page.screenshot(shot('billing-globex'))
   const portal = context.waitForEvent('page')
   await page
     .getByRole('region', { name: 'Enterprise' })
@@ -113,11 +104,9 @@ test('the upgrade prompt stays dismissed for good; privacy is accessible', async
   await expect(prompt).toBeVisible()
   await expect(prompt.getByRole('button', { name: 'Request Upgrade' })).toBeVisible()
   await expectAccessible(page)
-  await page.screenshot(shot('privacy'))
   await prompt.getByRole('button', { name: 'Request Upgrade' }).click()
   await expect(page.getByRole('dialog', { name: 'Request an upgrade' })).toBeVisible()
   await expectAccessible(page)
-  await page.screenshot(shot('request-dialog'))
   await page.getByRole('button', { name: 'Cancel' }).click()
 
   await prompt.getByRole('button', { name: 'Dismiss' }).click()

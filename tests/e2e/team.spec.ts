@@ -25,14 +25,12 @@ test('admin@acme.test invites, revokes, changes a role and removes a member', as
   await expect(page.getByText('Invited! You will be billed for 1 extra user')).toBeVisible()
   await expect(row(page, 'e2e.hire@acme.test')).toContainText('expires in 30 days')
   await expect(page.getByText('Using 10 of 10 billed seats')).toBeVisible()
-  await page.screenshot({ path: '/tmp/team-admin.png', fullPage: true })
 
   // Revoke, with the confirm dialog checked by axe while it is open.
   await row(page, 'e2e.hire@acme.test').getByRole('button', { name: 'Revoke' }).click()
   const revoke = page.getByRole('dialog', { name: 'Revoke invitation' })
   await expect(revoke).toBeVisible()
   await expectAccessible(page)
-  await page.screenshot({ path: '/tmp/team-dialog.png' })
   await revoke.getByRole('button', { name: 'Revoke' }).click()
   await expect(
     page.getByText('Revoked invitation: Your billing plan will be updated next cycle'),
@@ -66,7 +64,6 @@ test('admin@acme.test invites another user on the domain in one click', async ({
   await page.getByRole('button', { name: 'Invite priya.patel@acme.test' }).click()
   await expect(page.getByText('Invited! You will be billed for 1 extra user')).toBeVisible()
   await expectAccessible(page)
-  await page.screenshot({ path: '/tmp/team-domain.png', fullPage: true })
 })
 
 test('member@acme.test sends the request to the admins', async ({ page }) => {
@@ -77,7 +74,6 @@ test('member@acme.test sends the request to the admins', async ({ page }) => {
   await page.getByRole('button', { name: 'Add', exact: true }).click()
   await expect(page.getByText('Successfully sent message to admins')).toBeVisible()
   await expectAccessible(page)
-  await page.screenshot({ path: '/tmp/team-member.png', fullPage: true })
   // The admins got it by e-mail.
   await page.goto('/demo/mailbox')
   await expect(page.getByText(/asks you to add friend@acme\.test/).first()).toBeVisible()
@@ -132,7 +128,6 @@ test('BigCorp: 2,300 rows render and filter without a long task over 100 ms', as
   console.log(`BigCorp team page: longest task opening ${opening} ms, while typing ${typing} ms`)
   test.info().annotations.push({ type: 'longest-task-typing-ms', description: String(typing) })
   test.info().annotations.push({ type: 'longest-task-opening-ms', description: String(opening) })
-  await page.screenshot({ path: '/tmp/team-bigcorp.png' })
   expect(typing).toBeLessThan(100)
   expect(opening).toBeLessThan(100)
 })

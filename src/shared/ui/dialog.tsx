@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useLayoutEffect, useRef, type ReactNode } from 'react'
 import { Dialog as D } from 'radix-ui'
 import { cn } from '@/shared/lib'
 
@@ -20,6 +20,11 @@ export function Dialog({
   children,
   className,
 }: DialogProps) {
+  // Opened from state (no Radix trigger): remember what had focus, to give it back on close.
+  const opener = useRef<HTMLElement | null>(null)
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement as HTMLElement | null
+  }, [open])
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
@@ -30,6 +35,10 @@ export function Dialog({
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            if (opener.current?.isConnected) opener.current.focus()
+          }}
         >
           <D.Title className="text-lg font-semibold text-slate-900 dark:text-slate-100">
             {title}

@@ -1,8 +1,21 @@
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
+import { cn } from '@/shared/lib'
 import { Tabs as T } from 'radix-ui'
 
 export const TabsRoot = T.Root
-export const TabsContent = T.Content
+
+/** A tab's panel; it takes focus after the tab list, so it shows a focus ring like any control. */
+export function TabsContent({ className, ...rest }: ComponentProps<typeof T.Content>) {
+  return (
+    <T.Content
+      className={cn(
+        'rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+        className,
+      )}
+      {...rest}
+    />
+  )
+}
 
 export function TabsList({ label, children }: { label: string; children: ReactNode }) {
   return (

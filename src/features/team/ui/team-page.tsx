@@ -42,7 +42,7 @@ export function TeamPage() {
             <Tab value="members">Members</Tab>
             <Tab value="domain">Other users on your domain</Tab>
           </TabsList>
-          <TabsContent value="members" className="focus-visible:outline-none">
+          <TabsContent value="members">
             <MembersPanel
               members={sortedMembers}
               invites={sortedInvites}
@@ -51,7 +51,7 @@ export function TeamPage() {
               orgName={org?.name ?? 'team'}
             />
           </TabsContent>
-          <TabsContent value="domain" className="focus-visible:outline-none">
+          <TabsContent value="domain">
             <DomainUsers admin={admin} members={members} invites={invites} />
           </TabsContent>
         </TabsRoot>
