@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { http as mswHttp, HttpResponse, delay } from 'msw'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { server } from '../../../tests/msw-server'
 import { signInAs } from '../../../tests/render'
 import { getAccessToken } from '@/shared/auth'

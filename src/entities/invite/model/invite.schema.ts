@@ -1,10 +1,10 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const inviteSchema = z.object({
   email: z.string(),
   status: z.string(),
   expiresAt: z.string(),
-  role: z.enum(['admin', 'member']).nullable(),
+  role: z.nullable(z.enum(['admin', 'member'])),
 })
 
 export const invitesResponseSchema = z.object({ invitations: z.array(inviteSchema) })

@@ -1,13 +1,13 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const memberSchema = z.object({
   userId: z.string(),
-  firstName: z.string().nullable().default(''),
-  lastName: z.string().nullable().default(''),
-  name: z.string().nullable().default(''),
+  firstName: z._default(z.nullable(z.string()), ''),
+  lastName: z._default(z.nullable(z.string()), ''),
+  name: z._default(z.nullable(z.string()), ''),
   email: z.string(),
-  avatarUrl: z.string().nullable(),
-  role: z.enum(['admin', 'member']).nullable(),
+  avatarUrl: z.nullable(z.string()),
+  role: z.nullable(z.enum(['admin', 'member'])),
 })
 
 export const membersResponseSchema = z.object({ members: z.array(memberSchema) })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { http } from '@/shared/api'
 import { getConfig } from '@/shared/config'
 import { AWAITING_SUBSCRIPTION_KEY, safeRedirectUrl, writeFlag } from '@/shared/lib'

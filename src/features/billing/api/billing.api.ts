@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { http } from '@/shared/api'
 import { subscriptionSchema } from '@/entities/organisation'
 import type { PlanCode } from '@/entities/plan'

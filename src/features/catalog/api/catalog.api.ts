@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { ApiError, http } from '@/shared/api'
 import { CATALOG_PAGE_SIZE } from '../model/catalog-rules'
 
@@ -39,5 +39,5 @@ export async function fetchCatalogEvent(eventType: string): Promise<CatalogItem>
 export const refreshAllEventTypes = () =>
   http.get(
     '/api/v1/analytics/refresh-all-event-types',
-    z.object({ message: z.string().optional() }),
+    z.object({ message: z.optional(z.string()) }),
   )

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { http } from '@/shared/api'
 import type { NotificationRequest } from '../model/notification.schema'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { isValidEmail } from '@/shared/lib'
 import { NOTIFICATION_MESSAGES as M } from './notification-messages'
 
@@ -21,29 +21,33 @@ const hasRecipientFields = (value: unknown): boolean =>
   'sendToAll' in value &&
   typeof value.sendToAll === 'boolean'
 
-const required = (message: string) => z.string().trim().min(1, message)
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message))
 
 /** SPEC §5: type, key, title and text required; a valid e-mail list unless sending to all. */
-export const notificationSchema = z
-  .object({
-    type: z.string().pipe(z.enum(NOTIFICATION_TYPES, { error: M.typeRequired })),
-    key: required(M.keyRequired),
-    title: required(M.titleRequired),
-    text: required(M.textRequired),
-    emails: z.string(),
-    sendToAll: z.boolean(),
-  })
-  .superRefine(
-    (values, ctx) => {
-      if (values.sendToAll) return
-      const emails = parseEmailList(values.emails)
-      if (emails.length === 0 || !emails.every(isValidEmail))
-        ctx.addIssue({ code: 'custom', path: ['emails'], message: M.emailsRequired })
-    },
-    // Check the list even while other fields are missing, so every message shows at once.
-    { when: ({ value }) => hasRecipientFields(value) },
-  )
-  .transform((values) => ({ ...values, emails: parseEmailList(values.emails) }))
+export const notificationSchema = z.pipe(
+  z
+    .object({
+      type: z.pipe(z.string(), z.enum(NOTIFICATION_TYPES, { error: M.typeRequired })),
+      key: required(M.keyRequired),
+      title: required(M.titleRequired),
+      text: required(M.textRequired),
+      emails: z.string(),
+      sendToAll: z.boolean(),
+    })
+    .check(
+      z.superRefine(
+        (values, ctx) => {
+          if (values.sendToAll) return
+          const emails = parseEmailList(values.emails)
+          if (emails.length === 0 || !emails.every(isValidEmail))
+            ctx.addIssue({ code: 'custom', path: ['emails'], message: M.emailsRequired })
+        },
+        // Check the list even while other fields are missing, so every message shows at once.
+        { when: ({ value }) => hasRecipientFields(value) },
+      ),
+    ),
+  z.transform((values) => ({ ...values, emails: parseEmailList(values.emails) })),
+)
 
 export type NotificationFormValues = z.input<typeof notificationSchema>
 export type NotificationRequest = z.output<typeof notificationSchema>

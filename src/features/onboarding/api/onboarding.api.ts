@@ -1,9 +1,9 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { http } from '@/shared/api'
 import { organisationSchema } from '@/entities/organisation'
 import { inviteSchema } from '@/entities/invite'
 
-const sentAnswer = z.object({ message: z.string() }).passthrough()
+const sentAnswer = z.looseObject({ message: z.string() })
 
 /** SPEC §7: POST organisation (empty path) with name and domain. */
 export const postOrganisation = (body: { name: string; domain: string }) =>

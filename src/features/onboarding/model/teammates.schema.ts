@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { isValidEmail, sameEmail } from '@/shared/lib'
 import { ONBOARDING_MESSAGES } from './onboarding-messages'
 
@@ -12,19 +12,21 @@ export const TEAMMATES_GROUP = 'teammates'
 /** SPEC §5: each slot valid or empty, and at least one filled. */
 export const teammatesSchema = z
   .object({ email1: z.string(), email2: z.string(), email3: z.string() })
-  .superRefine((values, ctx) => {
-    for (const field of TEAMMATE_FIELDS) {
-      const value = values[field]
-      if (value.trim() && !isValidEmail(value))
-        ctx.addIssue({ code: 'custom', path: [field], message: ONBOARDING_MESSAGES.invalidEmail })
-    }
-    if (TEAMMATE_FIELDS.every((field) => !values[field].trim()))
-      ctx.addIssue({
-        code: 'custom',
-        path: [TEAMMATES_GROUP],
-        message: ONBOARDING_MESSAGES.emailRequired,
-      })
-  })
+  .check(
+    z.superRefine((values, ctx) => {
+      for (const field of TEAMMATE_FIELDS) {
+        const value = values[field]
+        if (value.trim() && !isValidEmail(value))
+          ctx.addIssue({ code: 'custom', path: [field], message: ONBOARDING_MESSAGES.invalidEmail })
+      }
+      if (TEAMMATE_FIELDS.every((field) => !values[field].trim()))
+        ctx.addIssue({
+          code: 'custom',
+          path: [TEAMMATES_GROUP],
+          message: ONBOARDING_MESSAGES.emailRequired,
+        })
+    }),
+  )
 
 export type TeammatesValues = z.infer<typeof teammatesSchema>
 

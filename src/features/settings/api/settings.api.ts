@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { http } from '@/shared/api'
 import {
   organisationSchema,
@@ -19,6 +19,6 @@ export const requestSsoPortal = () =>
 export const connectSso = () => http.get('/sso/connect', z.object({ provider: z.string() }))
 
 export const signBaa = (legalName: string) =>
-  http.post('/hipaa-baa', z.object({ message: z.string().optional() }), {
+  http.post('/hipaa-baa', z.object({ message: z.optional(z.string()) }), {
     json: { legal_name: legalName },
   })

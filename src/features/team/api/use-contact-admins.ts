@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { http } from '@/shared/api'
 import type { InviteValues } from '../model/invite.schema'
 
-const sentSchema = z.object({ message: z.string() }).partial()
+const sentSchema = z.partial(z.object({ message: z.string() }))
 
 /** SPEC §6: a non-admin who adds someone asks the admins instead (POST /contact-admin). */
 export function useContactAdmins() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { domainQueries } from '@/entities/domain'
 import { organisationQueries } from '@/entities/organisation'
 import { useCurrentUser } from '@/entities/session'
@@ -7,7 +7,7 @@ import { ApiError, http } from '@/shared/api'
 import { TEAM_MESSAGES } from '../model/team-messages'
 import { teamCache } from './team-cache'
 
-const deletedSchema = z.object({ success: z.boolean() }).partial().nullable()
+const deletedSchema = z.nullable(z.partial(z.object({ success: z.boolean() })))
 
 export function useRemoveMember() {
   const queryClient = useQueryClient()

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { organisationQueries } from '@/entities/organisation'
 import { http } from '@/shared/api'
 import { teamCache } from './team-cache'
 
-const deletedSchema = z.object({ success: z.boolean() }).partial().nullable()
+const deletedSchema = z.nullable(z.partial(z.object({ success: z.boolean() })))
 
 export function useRevokeInvite() {
   const queryClient = useQueryClient()

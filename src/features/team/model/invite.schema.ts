@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { Resolver } from 'react-hook-form'
 import type { Invite } from '@/entities/invite'
@@ -12,7 +12,7 @@ export const ROLE_OPTIONS = [
 ] as const
 
 export const inviteSchema = z.object({
-  email: z.string().trim().refine(isValidEmail, TEAM_MESSAGES.invalidEmail),
+  email: z.string().check(z.trim(), z.refine(isValidEmail, TEAM_MESSAGES.invalidEmail)),
   role: z.enum(['member', 'admin']),
 })
 
