@@ -129,7 +129,7 @@ describe('app shell (SPEC §2)', () => {
     )
     const { user } = await renderApp('/app/team', { as: 'admin@acme.test' })
     expect(await screen.findByText('This page could not be loaded')).toBeInTheDocument()
-    expect(screen.getByText('Database down')).toBeInTheDocument()
+    expect(screen.getByText('Failed to get organization')).toBeInTheDocument()
     fail = false
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Acme Corp')).toBeInTheDocument()

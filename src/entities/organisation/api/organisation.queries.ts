@@ -2,13 +2,17 @@ import { queryOptions } from '@tanstack/react-query'
 import { ApiError, http } from '@/shared/api'
 import { organisationSchema, type Organisation } from '../model/organisation.schema'
 
+export const ORGANISATION_LOAD_FAILED = 'Failed to get organization'
+
 /** The caller's organisation, or null when they have none (the API answers 404). */
 export async function fetchOrganisation(): Promise<Organisation | null> {
   try {
     return await http.get('', organisationSchema)
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null
-    throw error
+    if (!(error instanceof ApiError)) throw error
+    if (error.status === 404) return null
+    // SPEC §8 message; status kept so the gate still tells an expired session (401) apart.
+    throw new ApiError(ORGANISATION_LOAD_FAILED, error.status, error.detail ?? error.message)
   }
 }
 

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { organisationQueries, type Organisation } from '@/entities/organisation'
-import { inviteQueries } from '@/entities/invite'
-import { inviteErrorMessage } from '../model/invite-error'
+import { inviteErrorMessage, inviteQueries } from '@/entities/invite'
 import { postAdminInvite, postOrganisation } from './onboarding.api'
 
 export type CreateOrganisationInput = { name: string; domain: string; emails: string[] }

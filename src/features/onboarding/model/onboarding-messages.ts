@@ -10,10 +10,6 @@ export const ONBOARDING_MESSAGES = {
   createFailed: 'Failed to create organization',
   requestSent: 'Successfully sent message to admins to add you to the team',
   contactFailed: 'Failed to contact admins, please try again later or contact support',
-  invitationExists: 'User already invited',
-  noSubscription: 'No subscription found',
-  stripeError: 'Stripe error, message our team',
-  inviteFailed: 'Failed to invite users',
   // Beyond the spec: joining directly when the team adds users by domain.
   joinFailed: 'Failed to join the team, please try again or request to join',
 } as const

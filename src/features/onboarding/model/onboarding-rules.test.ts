@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/shared/api'
 import { createErrorMessage } from './create-error'
-import { inviteErrorMessage } from './invite-error'
+import { inviteErrorMessage } from '@/entities/invite'
 import { organisationNameSchema } from './organisation-name.schema'
 import { suggestedOrganisationName } from './suggested-name'
 import { teammateEmails, teammatesSchema } from './teammates.schema'
@@ -70,7 +70,7 @@ describe('error messages (SPEC §8)', () => {
     ['invitation_exists', 'User already invited'],
     ['no_subscription', 'No subscription found'],
     ['stripe_error', 'Stripe error, message our team'],
-    ['already_member', 'Failed to invite users'],
+    ['already_member', 'User already in team'],
     ['toString', 'Failed to invite users'],
   ])('invite error %j → %j', (code, expected) =>
     expect(inviteErrorMessage(new ApiError(code, 409, code))).toBe(expected),

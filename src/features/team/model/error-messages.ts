@@ -21,19 +21,3 @@ export function removeErrorMessage(error: unknown): string {
   if (LAST_ADMIN_DETAILS.includes(detail)) return TEAM_MESSAGES.lastAdmin
   return TEAM_MESSAGES.removeFailed
 }
-
-/** SPEC §8: the server's invite error codes in words; anything else 'Failed to invite users'. */
-export function inviteErrorMessage(error: unknown): string {
-  switch (isApiError(error) ? error.message : '') {
-    case 'invitation_exists':
-      return TEAM_MESSAGES.alreadyInvited
-    case 'already_member':
-      return TEAM_MESSAGES.alreadyMember
-    case 'no_subscription':
-      return TEAM_MESSAGES.noSubscription
-    case 'stripe_error':
-      return TEAM_MESSAGES.stripeError
-    default:
-      return TEAM_MESSAGES.inviteFailed
-  }
-}

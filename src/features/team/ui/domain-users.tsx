@@ -1,3 +1,4 @@
+import { inviteErrorMessage } from '@/entities/invite'
 import { useQuery } from '@tanstack/react-query'
 import { domainQueries, type DomainUser } from '@/entities/domain'
 import type { Invite } from '@/entities/invite'
@@ -7,7 +8,6 @@ import { sameEmail } from '@/shared/lib'
 import { Banner, Button, Spinner, useToast } from '@/shared/ui'
 import { useContactAdmins } from '../api/use-contact-admins'
 import { useInviteMember } from '../api/use-invite-member'
-import { inviteErrorMessage } from '../model/error-messages'
 import { TEAM_MESSAGES } from '../model/team-messages'
 
 type Props = { admin: boolean; members: readonly Member[]; invites: readonly Invite[] }

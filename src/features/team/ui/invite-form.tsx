@@ -1,3 +1,4 @@
+import { inviteErrorMessage } from '@/entities/invite'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { Invite } from '@/entities/invite'
 import type { Member } from '@/entities/member'
@@ -7,7 +8,6 @@ import { Button, SelectField, TextField, useToast } from '@/shared/ui'
 import { useContactAdmins } from '../api/use-contact-admins'
 import { useInviteMember } from '../api/use-invite-member'
 import { inviteCostText } from '../lib/seat-cost'
-import { inviteErrorMessage } from '../model/error-messages'
 import {
   ROLE_OPTIONS,
   inviteResolver,
