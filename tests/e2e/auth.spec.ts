@@ -73,3 +73,24 @@ test('unknown /app paths show Not found', async ({ page }) => {
   await page.goto('/app/nowhere')
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible()
 })
+
+test('every seeded password account signs in through the real auth client', async ({ page }) => {
+  const landings: [string, RegExp][] = [
+    ['admin@acme.test', /\/app\//],
+    ['member@acme.test', /\/app\//],
+    ['joiner@acme.test', /\/get-started$/],
+    ['founder@umbrella.test', /\/get-started$/],
+    ['billing@initech.test', /\/payment$/],
+    ['admin@globex.test', /\/payment$/],
+    ['staff@flow.test', /\/app\//],
+    ['intern@flow.test', /\/app\//],
+    ['someone@gmail.com', /\/get-started$/],
+    ['bigadmin@bigcorp.test', /\/app\//],
+  ]
+  for (const [email, landing] of landings) {
+    await signIn(page, email)
+    await expect(page, email).toHaveURL(landing)
+    await page.evaluate(() => localStorage.clear())
+    await page.context().clearCookies()
+  }
+})

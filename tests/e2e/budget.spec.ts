@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 
 const LOGIN_JS_BUDGET = 150 * 1024
 
@@ -26,4 +28,14 @@ test('a cold load of /login stays within 150 KiB of JavaScript (gzip) and ships 
   for (const [url, body] of scripts) {
     expect(body.toString('utf8'), url).not.toMatch(/Demo backend|mock-api|posthog-js\/dist/)
   }
+})
+
+test('no chunk of the production build contains demo-backend code', () => {
+  const assets = join(process.env.E2E_OUTDIR ?? 'dist', 'assets')
+  const files = readdirSync(assets).filter((f) => f.endsWith('.js'))
+  expect(files.length).toBeGreaterThan(5)
+  for (const file of files)
+    expect(readFileSync(join(assets, file), 'utf8'), file).not.toMatch(
+      /Demo backend|demo1234|mock-api|refreshTokens/,
+    )
 })

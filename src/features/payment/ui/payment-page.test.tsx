@@ -120,3 +120,12 @@ describe('payment page', () => {
       expect(within(card(name)).getByRole('button', { name: 'Get started' })).toBeDisabled()
   })
 })
+
+describe('payment page for a past-due subscription', () => {
+  it('points the admin to billing to update the payment instead of a new checkout', async () => {
+    const { user, router } = await renderApp('/payment', { as: 'admin@globex.test' })
+    expect(await screen.findByText('Your last payment failed')).toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: 'Update Payment' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/settings/billing'))
+  })
+})

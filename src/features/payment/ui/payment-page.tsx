@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { isAdmin, useOrganisation } from '@/entities/organisation'
+import { Link } from '@tanstack/react-router'
+import { isAdmin, isPastDue, useOrganisation } from '@/entities/organisation'
 import {
   CHECKOUT_FAILED,
   PLAN_ORDER,
@@ -10,7 +11,7 @@ import {
 } from '@/entities/plan'
 import { getConfig } from '@/shared/config'
 import { AWAITING_SUBSCRIPTION_KEY, writeFlag } from '@/shared/lib'
-import { Banner, PageHeader } from '@/shared/ui'
+import { Banner, PageHeader, buttonClass } from '@/shared/ui'
 import { useStartCheckout } from '../api/use-start-checkout'
 import { bestAnnualSaving, paymentNote } from '../model/payment-note'
 
@@ -36,6 +37,20 @@ export function PaymentPage() {
         }
       />
       <div className="flex flex-col gap-6">
+        {admin && isPastDue(organisation?.subscription) ? (
+          // A new checkout would start a second subscription: settle the unpaid one instead.
+          <Banner
+            tone="warning"
+            title="Your last payment failed"
+            action={
+              <Link to="/app/settings/billing" className={buttonClass('secondary')}>
+                Update Payment
+              </Link>
+            }
+          >
+            Update your payment method in billing to keep your current plan.
+          </Banner>
+        ) : null}
         {!admin ? (
           <Banner tone="info" title="Only organization administrators can choose a plan">
             Ask an admin of your organization to select a plan.
