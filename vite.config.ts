@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { fileURLToPath, URL } from 'node:url'
 import { demoBackend } from './mock-api/vite-plugin'
 import { securityHeaders } from './scripts/security-headers'
+import { preloadLoginRoute } from './scripts/preload-login'
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '')
@@ -28,6 +29,7 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       useDemo && demoBackend(),
       securityHeaders(env),
+      preloadLoginRoute(),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     build: { target: 'es2022', sourcemap: false },

@@ -8,8 +8,8 @@ import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import * as chromeLauncher from 'chrome-launcher'
 
-const PORT = Number(process.env.BENCH_PORT ?? 4190)
-const BASE = `http://localhost:${PORT}`
+const PORT = Number(process.env.BENCH_PORT ?? 4400)
+const BASE = `http://127.0.0.1:${PORT}`
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const FLAGS = [
   '--headless=new',
@@ -28,15 +28,19 @@ const rows = []
 const record = (name, value, unit, budget, ok) => rows.push({ name, value, unit, budget, ok })
 
 async function startServer() {
-  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
-    env: {
-      ...process.env,
-      DEMO_LATENCY_MS: process.env.DEMO_LATENCY_MS ?? '50',
-      VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+    {
+      env: {
+        ...process.env,
+        DEMO_LATENCY_MS: process.env.DEMO_LATENCY_MS ?? '50',
+        VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+      },
+      stdio: 'ignore',
+      detached: true,
     },
-    stdio: 'ignore',
-    detached: true,
-  })
+  )
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`${BASE}/login`)).ok) return server
@@ -76,12 +80,16 @@ async function lighthouseRuns(label, config) {
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        lcpElement:
+          lhr.audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node
+            ?.snippet ?? '?',
       })
     } finally {
       await chrome.kill()
     }
   }
   const m = (k) => median(results.map((r) => r[k]))
+  console.log(`${label}: LCP elements ${results.map((r) => r.lcpElement).join(' | ')}`)
   if (label === 'mobile') {
     record('Lighthouse mobile score', m('score'), '', '≥ 95', m('score') >= 95)
     record('Lighthouse mobile LCP', (m('lcp') / 1000).toFixed(2), 's', '≤ 2.0', m('lcp') <= 2000)
