@@ -3,9 +3,14 @@ import { resetDemo, signIn } from './support'
 
 test.beforeEach(async ({ request }) => resetDemo(request))
 
-/** Marks the stored session as expired, as if the tab had slept past the token's lifetime. */
+/**
+ * Marks the stored session as expired on the page's next load, as if the tab had slept past the
+ * token's lifetime. Done before the app's scripts run, so the page being left cannot refresh it.
+ */
 async function expireStoredSession(page: Page) {
-  await page.evaluate(() => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('expired-once')) return
+    sessionStorage.setItem('expired-once', '1')
     const raw = localStorage.getItem('flow-auth')
     if (!raw) throw new Error('no stored session')
     const session = JSON.parse(raw)
