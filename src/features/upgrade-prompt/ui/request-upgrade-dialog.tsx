@@ -1,6 +1,6 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useSubmitGuard } from '@/shared/lib'
-import { Button, Dialog, inputClass, useToast } from '@/shared/ui'
+import { Button, Dialog, TextAreaField, useToast } from '@/shared/ui'
 import { useRequestUpgrade } from '../api/use-request-upgrade'
 import { UPGRADE_MESSAGES } from '../model/upgrade-prompt'
 
@@ -12,7 +12,6 @@ export function RequestUpgradeDialog({
   onClose: () => void
   onSent: () => void
 }) {
-  const id = useId()
   const [message, setMessage] = useState<string>(UPGRADE_MESSAGES.defaultRequest)
   const request = useRequestUpgrade()
   const toast = useToast()
@@ -36,15 +35,11 @@ export function RequestUpgradeDialog({
       className="w-[min(92vw,36rem)] min-w-[min(500px,92vw)]"
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-2">
-        <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-          Message
-        </label>
-        <textarea
-          id={id}
+        <TextAreaField
+          label="Message"
           rows={6}
           value={message}
           onChange={(e) => setMessage(e.target.value)}
-          className={inputClass}
         />
         <div className="mt-4 flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={request.isPending}>
