@@ -1,6 +1,6 @@
 export { Button, buttonClass } from './button'
 export type { ButtonProps } from './button'
-export { TextField, inputClass } from './text-field'
+export { TextField } from './text-field'
 export { SelectField } from './select'
 export type { SelectOption } from './select'
 export { SwitchField } from './switch'

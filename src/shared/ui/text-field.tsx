@@ -1,8 +1,6 @@
 import type { InputHTMLAttributes } from 'react'
 import { Field, type FieldProps } from './field'
 
-export { inputClass } from './field'
-
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> &
   FieldProps & { ref?: React.Ref<HTMLInputElement> }
 
