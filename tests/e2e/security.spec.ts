@@ -33,8 +33,10 @@ test('the portal is served with strict security headers', async ({ request }) =>
   expect(headers['x-content-type-options']).toBe('nosniff')
 })
 
-test('no page breaks the Content-Security-Policy', async ({ page }) => {
+test('no page breaks the Content-Security-Policy or throws', async ({ page }) => {
   const violations = await watchCsp(page)
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
   await page.goto('/login')
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
   await page.goto('/forgot-password')
@@ -53,6 +55,7 @@ test('no page breaks the Content-Security-Policy', async ({ page }) => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
   }
   expect(violations).toEqual([])
+  expect(errors).toEqual([])
 })
 
 test('tokens from a provider redirect never reach the address bar, history, outgoing URLs or Referer', async ({
