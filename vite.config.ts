@@ -5,7 +5,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { fileURLToPath, URL } from 'node:url'
 import { demoBackend } from './mock-api/vite-plugin'
 import { securityHeaders } from './scripts/security-headers'
-import { preloadLoginRoute } from './scripts/preload-login'
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '')
@@ -19,6 +18,8 @@ export default defineConfig(({ mode }) => {
         // Loaders are split too: they pull in feature code and schemas /login does not need.
         codeSplittingOptions: {
           defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+          // Most visits start at /login: its page ships in the entry, no second request wave.
+          splitBehavior: ({ routeId }) => (routeId === '/login' ? [] : undefined),
         },
         routesDirectory: './src/app/routes',
         generatedRouteTree: './src/app/route-tree.gen.ts',
@@ -29,7 +30,6 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       useDemo && demoBackend(),
       securityHeaders(env),
-      preloadLoginRoute(),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     build: { target: 'es2022', sourcemap: false },
