@@ -65,10 +65,11 @@ function ToastView({ state }: { state: ToastState }) {
   const { current, phase } = state
   const visible = current && phase !== 'hidden' ? current : null
   const box = (t: NonNullable<typeof visible>) => (
+    // Slides out rather than fading, so its text never drops below readable contrast.
     <div
       data-phase={phase}
       data-type={t.type}
-      className={`pointer-events-auto rounded-md border px-4 py-3 text-sm shadow-lg transition-all duration-200 ${toneClass[t.type]} ${phase === 'exit' ? 'translate-y-2 opacity-0' : 'translate-y-0 opacity-100'}`}
+      className={`pointer-events-auto rounded-md border px-4 py-3 text-sm shadow-lg transition-transform duration-200 motion-reduce:transition-none ${toneClass[t.type]} ${phase === 'exit' ? 'translate-y-[150%]' : 'translate-y-0'}`}
     >
       {t.message}
     </div>
