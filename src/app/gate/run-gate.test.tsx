@@ -81,4 +81,22 @@ describe('waiting for the subscription after checkout (SPEC §4)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/settings/organization'))
     expect(localStorage.getItem(AWAITING_SUBSCRIPTION_KEY)).toBeNull()
   })
+
+  it('back on /payment after a cancelled checkout, it neither waits nor keeps the flag', async () => {
+    let calls = 0
+    server.use(
+      http.get('*/api/v1/enterprise', () => {
+        calls++
+        return undefined
+      }),
+    )
+    localStorage.setItem(AWAITING_SUBSCRIPTION_KEY, 'true')
+    await renderApp('/payment', { as: 'billing@initech.test' })
+    localStorage.setItem(AWAITING_SUBSCRIPTION_KEY, 'true')
+    expect(
+      await screen.findByRole('heading', { name: 'Select your plan' }, { timeout: 2000 }),
+    ).toBeInTheDocument()
+    expect(localStorage.getItem(AWAITING_SUBSCRIPTION_KEY)).toBeNull()
+    expect(calls).toBe(1)
+  })
 })

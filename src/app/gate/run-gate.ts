@@ -14,14 +14,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function loadOrganisation(queryClient: QueryClient, pathname: string) {
   let organisation = await queryClient.ensureQueryData(organisationQueries.current())
-  // SPEC §4: after checkout, a missing subscription is waited for once (5 s), then fetched again.
-  // Back on /payment (checkout cancelled) nothing is on its way, so there is nothing to wait for.
-  const awaiting = readFlag(AWAITING_SUBSCRIPTION_KEY) && pathname !== '/payment'
-  if (awaiting && organisation && !isActive(organisation.subscription)) {
+  if (!readFlag(AWAITING_SUBSCRIPTION_KEY)) return organisation
+  // Back on /payment (checkout cancelled) nothing is on its way any more.
+  // SPEC §4: otherwise a missing subscription is waited for once (5 s), then fetched again.
+  if (pathname !== '/payment' && organisation && !isActive(organisation.subscription)) {
     await sleep(SUBSCRIPTION_WAIT_MS)
     organisation = await queryClient.fetchQuery({ ...organisationQueries.current(), staleTime: 0 })
   }
-  if (awaiting) writeFlag(AWAITING_SUBSCRIPTION_KEY, false)
+  writeFlag(AWAITING_SUBSCRIPTION_KEY, false)
   return organisation
 }
 

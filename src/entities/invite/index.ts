@@ -1,4 +1,4 @@
-export { inviteSchema, invitesResponseSchema } from './model/invite.schema'
+export { inviteSchema } from './model/invite.schema'
 export type { Invite } from './model/invite.schema'
 export { inviteQueries } from './api/invite.queries'
-export { inviteErrorMessage, INVITE_MESSAGES } from './model/invite-error'
+export { inviteErrorMessage } from './model/invite-error'

@@ -1,3 +1,3 @@
-export { memberSchema, membersResponseSchema } from './model/member.schema'
+export { memberSchema } from './model/member.schema'
 export type { Member } from './model/member.schema'
 export { memberQueries } from './api/member.queries'

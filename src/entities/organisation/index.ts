@@ -20,5 +20,5 @@ export {
   subscriptionState,
 } from './model/organisation-rules'
 export type { SubscriptionState } from './model/organisation-rules'
-export { organisationQueries, fetchOrganisation } from './api/organisation.queries'
+export { organisationQueries } from './api/organisation.queries'
 export { useOrganisation } from './api/use-organisation'

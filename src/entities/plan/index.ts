@@ -16,5 +16,4 @@ export {
 export type { PlanId, Schedule, PlanCode } from './model/plans'
 export { startCheckout, CHECKOUT_FAILED } from './api/checkout'
 export { PlanCard } from './ui/plan-card'
-export type { PlanCardProps } from './ui/plan-card'
 export { ScheduleToggle } from './ui/schedule-toggle'

@@ -52,10 +52,6 @@ export function startAnalytics(): void {
   else setTimeout(begin, 3000)
 }
 
-export function track(event: string, properties: Record<string, unknown> = {}): void {
-  void instance?.then((ph) => ph?.capture(event, maskProperties(properties)))
-}
-
 export function resetAnalytics(): void {
   void instance?.then((ph) => ph?.reset())
 }

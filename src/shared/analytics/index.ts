@@ -1,1 +1,1 @@
-export { startAnalytics, track, resetAnalytics, maskSensitive } from './analytics'
+export { startAnalytics, resetAnalytics } from './analytics'

@@ -1,2 +1,1 @@
-export { getConfig, parseConfig, ConfigError } from './env'
-export type { AppConfig } from './env'
+export { getConfig, ConfigError } from './env'

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { isAdmin, isPastDue, useOrganisation } from '@/entities/organisation'
 import {
@@ -10,7 +10,6 @@ import {
   type Schedule,
 } from '@/entities/plan'
 import { getConfig } from '@/shared/config'
-import { AWAITING_SUBSCRIPTION_KEY, writeFlag } from '@/shared/lib'
 import { Banner, PageHeader, buttonClass } from '@/shared/ui'
 import { useStartCheckout } from '../api/use-start-checkout'
 import { bestAnnualSaving, paymentNote } from '../model/payment-note'
@@ -21,8 +20,6 @@ export function PaymentPage() {
   const admin = isAdmin(organisation)
   const [schedule, setSchedule] = useState<Schedule>('annual')
   const checkout = useStartCheckout()
-  // Back here (e.g. checkout cancelled) means no subscription is on its way any more.
-  useEffect(() => writeFlag(AWAITING_SUBSCRIPTION_KEY, false), [])
   // After success the browser is leaving: keep the chosen card busy until it has.
   const leaving = checkout.isPending || checkout.isSuccess
   const chosen: PlanId | undefined = checkout.variables?.plan

@@ -1,12 +1,4 @@
-import {
-  createContext,
-  useCallback,
-  useEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  type ReactNode,
-} from 'react'
+import { createContext, useCallback, useEffect, useReducer, useRef, type ReactNode } from 'react'
 import {
   TOAST_DURATION_MS,
   TOAST_EXIT_MS,
@@ -44,9 +36,8 @@ export function ToastContextProvider({ children }: { children: ReactNode }) {
     }
   }, [state])
 
-  const value = useMemo(() => showToast, [showToast])
   return (
-    <ToastContext.Provider value={value}>
+    <ToastContext.Provider value={showToast}>
       {children}
       <ToastView state={state} />
     </ToastContext.Provider>
