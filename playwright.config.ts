@@ -9,7 +9,7 @@ export default defineConfig({
   // One shared demo backend: tests run one at a time and reset it when they change data.
   workers: 1,
   fullyParallel: false,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 45_000,
   expect: { timeout: 8_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',

@@ -52,9 +52,11 @@ test('a refresh the auth service refuses signs the user out once, without a requ
       }),
     })
   })
+  // The page's clock is driven by the test: no sleep racing the demo backend.
+  await page.clock.install()
   await page.goto('/app/team')
   await expect(page).toHaveURL(/\/login$/)
-  await page.waitForTimeout(3000)
+  await page.clock.runFor(3_000)
   expect(refreshes).toBeLessThanOrEqual(2)
   await expect(page).toHaveURL(/\/login$/)
 })
@@ -71,9 +73,11 @@ test('a failing auth service does not cause a storm of token requests', async ({
       body: '{"msg":"unavailable"}',
     })
   })
+  await page.clock.install()
   await page.goto('/app/team').catch(() => undefined)
-  await page.waitForTimeout(10_000)
-  // Back-off from 200 ms, doubling: a handful of attempts, not hundreds.
+  await expect.poll(() => refreshes).toBeGreaterThan(0)
+  // Ten seconds of the page's time: back-off from 200 ms, doubling, is a handful of attempts.
+  await page.clock.runFor(10_000)
   expect(refreshes).toBeLessThanOrEqual(10)
 })
 

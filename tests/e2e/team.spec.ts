@@ -79,55 +79,26 @@ test('member@acme.test sends the request to the admins', async ({ page }) => {
   await expect(page.getByText(/asks you to add friend@acme\.test/).first()).toBeVisible()
 })
 
-test('BigCorp: 2,300 rows render and filter without a long task over 100 ms', async ({ page }) => {
-  // Record every long task from the first byte on.
-  await page.addInitScript(() => {
-    const w = window as unknown as { __long: { start: number; duration: number }[] }
-    w.__long = []
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__long.push({ start: e.startTime, duration: e.duration })
-    }).observe({ type: 'longtask', buffered: true })
-  })
+// Speed (longest task while typing, time to first rows) is measured by `npm run bench`, not here.
+test('BigCorp: 2,300 rows stay virtualised, filter and scroll to the end', async ({ page }) => {
   await signIn(page, 'bigadmin@bigcorp.test')
-  const beforeNav = await page.evaluate(() => performance.now())
   await mainNav(page).getByRole('link', { name: 'Team' }).click()
   await expect(table(page)).toHaveAttribute('aria-rowcount', '2301')
   await expect(page.getByText('2000 members and 300 invitations')).toBeVisible()
   // Virtualised: a few dozen rows in the DOM, not 2,300.
-  const domRows = await table(page).getByRole('row').count()
-  expect(domRows).toBeLessThan(80)
+  expect(await table(page).getByRole('row').count()).toBeLessThan(80)
 
   const filter = page.getByLabel('Filter members')
-  const beforeTyping = await page.evaluate(() => performance.now())
-  await filter.pressSequentially('wang', { delay: 60 })
+  await filter.pressSequentially('wang')
   await expect(page.getByText(/members? and \d+ invitations? match/)).toBeVisible()
-  await expect(filter).toHaveValue('wang')
-  await filter.press('Backspace')
-  await filter.press('Backspace')
-  await filter.pressSequentially('ng', { delay: 60 })
-  await page.waitForTimeout(300)
-  const afterTyping = await page.evaluate(() => performance.now())
-  const rows = await table(page).getByRole('row').allTextContents()
-  expect(rows.length).toBeGreaterThan(1)
-  for (const text of rows.slice(1)) expect(text.toLowerCase()).toContain('wang')
+  await expect
+    .poll(async () => (await table(page).getByRole('row').allTextContents()).slice(1))
+    .toEqual(expect.arrayContaining([expect.stringMatching(/wang/i)]))
+  const rows = (await table(page).getByRole('row').allTextContents()).slice(1)
+  for (const text of rows) expect(text.toLowerCase()).toContain('wang')
 
   // Scrolling to the end reaches the last invitation.
   await filter.fill('')
   await page.mouse.wheel(0, 200_000)
   await expect(table(page).getByRole('row').last()).toHaveAttribute('aria-rowindex', '2301')
-
-  const long = await page.evaluate(
-    () => (window as unknown as { __long: { start: number; duration: number }[] }).__long,
-  )
-  const max = (from: number, to: number) =>
-    Math.round(
-      Math.max(0, ...long.filter((t) => t.start >= from && t.start < to).map((t) => t.duration)),
-    )
-  const typing = max(beforeTyping, afterTyping)
-  const opening = max(beforeNav, beforeTyping)
-  console.log(`BigCorp team page: longest task opening ${opening} ms, while typing ${typing} ms`)
-  test.info().annotations.push({ type: 'longest-task-typing-ms', description: String(typing) })
-  test.info().annotations.push({ type: 'longest-task-opening-ms', description: String(opening) })
-  expect(typing).toBeLessThan(100)
-  expect(opening).toBeLessThan(100)
 })
