@@ -1,6 +1,5 @@
 export { inviteSchema } from './model/invite.schema'
 export type { Invite } from './model/invite.schema'
-export type { InviteValues } from './model/invite-request'
 export { inviteQueries } from './api/invite.queries'
 export { inviteErrorMessage } from './model/invite-error'
 export { INVITE_RESULT_MESSAGES } from './model/invite-messages'

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
+import { organisationSchema } from '@/entities/organisation'
+import { http as api } from '@/shared/api'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
 
@@ -161,6 +163,60 @@ describe('Enterprise-only data controls', () => {
     await user.click(enforce)
     expect(await screen.findByText('Failed to update organization settings')).toBeInTheDocument()
     await waitFor(() => expect(enforce).not.toBeChecked())
+  })
+})
+
+describe('two quick toggles', () => {
+  /** The settings the demo backend holds now. */
+  const heldSettings = async () => (await api.get('', organisationSchema)).settings
+
+  it('undo only the one that failed, and the screen agrees with the server', async () => {
+    let patches = 0
+    server.use(
+      http.patch('*/api/v1/enterprise/settings', async () => {
+        patches += 1
+        if (patches > 1) return undefined
+        await delay(50)
+        return HttpResponse.json({ detail: 'boom' }, { status: 500 })
+      }),
+    )
+    const { user, queryClient } = await renderApp(ORG_TAB, { as: 'bigadmin@bigcorp.test' })
+    const enforce = await screen.findByRole('switch', { name: 'Enforce SSO' })
+    const autoDelete = screen.getByRole('switch', { name: 'Auto-delete local data' })
+    await user.click(enforce)
+    await user.click(autoDelete)
+    expect(await screen.findByText('Failed to update organization settings')).toBeInTheDocument()
+    await waitFor(() => expect(queryClient.isMutating() + queryClient.isFetching()).toBe(0))
+    expect(patches).toBe(2)
+    expect(enforce).not.toBeChecked()
+    expect(autoDelete).not.toBeChecked()
+    expect(await heldSettings()).toMatchObject({ enforceSSO: false, localDataDelete: false })
+  })
+
+  it('reach a slow server one after the other, so the later one is not overwritten', async () => {
+    const calls: unknown[] = []
+    server.use(
+      http.patch('*/api/v1/enterprise/settings', async ({ request }) => {
+        calls.push(await request.clone().json())
+        // Only the first answer is slow: sent side by side, it would land last.
+        if (calls.length === 1) await delay(100)
+        return undefined
+      }),
+    )
+    const { user, queryClient } = await renderApp(ORG_TAB, { as: 'bigadmin@bigcorp.test' })
+    const enforce = await screen.findByRole('switch', { name: 'Enforce SSO' })
+    const autoDelete = screen.getByRole('switch', { name: 'Auto-delete local data' })
+    await user.click(enforce)
+    await user.click(autoDelete)
+    expect(enforce).toBeChecked()
+    expect(autoDelete).not.toBeChecked()
+    // Both answers are in and the organisation has been read again.
+    await waitFor(() => expect(queryClient.isMutating() + queryClient.isFetching()).toBe(0))
+    expect(calls).toHaveLength(2)
+    expect(calls[1]).toMatchObject({ enforceSSO: true, localDataDelete: false })
+    expect(await heldSettings()).toMatchObject({ enforceSSO: true, localDataDelete: false })
+    expect(enforce).toBeChecked()
+    expect(autoDelete).not.toBeChecked()
   })
 })
 

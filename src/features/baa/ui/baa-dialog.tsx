@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { useSubmitGuard } from '@/shared/lib'
 import { ConfirmDialog, TextField, TypeNameField, typedNameMatches, useToast } from '@/shared/ui'
 import { useSignBaa } from '../api/use-sign-baa'
 import { BAA_MESSAGES } from '../model/baa-messages'
@@ -16,17 +15,17 @@ export function BaaDialog({
   const [typed, setTyped] = useState('')
   const sign = useSignBaa()
   const toast = useToast()
-  const guard = useSubmitGuard()
-  const onConfirm = guard(async () => {
-    try {
-      await sign.mutateAsync(legalName)
-      toast(BAA_MESSAGES.baaSigned)
-      onClose()
-    } catch {
+  const onConfirm = () => {
+    if (sign.isPending) return
+    sign.mutate(legalName, {
+      onSuccess: () => {
+        toast(BAA_MESSAGES.baaSigned)
+        onClose()
+      },
       // The dialog stays open with what was typed.
-      toast(BAA_MESSAGES.organisationFailed, 'error')
-    }
-  })
+      onError: () => toast(BAA_MESSAGES.organisationFailed, 'error'),
+    })
+  }
   return (
     <ConfirmDialog
       open

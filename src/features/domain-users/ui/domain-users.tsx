@@ -70,15 +70,17 @@ function DomainUserItem({
   const values = { email: user.email, role: 'member' as const }
   const action = admin ? 'Invite' : 'Ask admins to add'
   const onClick = () =>
-    admin
-      ? invite.mutate(values, {
-          onSuccess: () => toast(INVITE_RESULT_MESSAGES.invited),
-          onError: (error) => toast(inviteErrorMessage(error), 'error'),
-        })
-      : contact.mutate(values, {
-          onSuccess: () => toast(INVITE_RESULT_MESSAGES.contacted),
-          onError: () => toast(INVITE_RESULT_MESSAGES.contactFailed, 'error'),
-        })
+    invite.isPending || contact.isPending
+      ? undefined
+      : admin
+        ? invite.mutate(values, {
+            onSuccess: () => toast(INVITE_RESULT_MESSAGES.invited),
+            onError: (error) => toast(inviteErrorMessage(error), 'error'),
+          })
+        : contact.mutate(values, {
+            onSuccess: () => toast(INVITE_RESULT_MESSAGES.contacted),
+            onError: () => toast(INVITE_RESULT_MESSAGES.contactFailed, 'error'),
+          })
   return (
     <li className="flex min-h-15 items-center justify-between gap-3 px-4 py-2 text-sm">
       <span className="truncate text-slate-900 dark:text-slate-100">{user.email}</span>

@@ -8,7 +8,6 @@ import {
 } from '@/entities/invite'
 import { ROLE_OPTIONS, type Member } from '@/entities/member'
 import type { Subscription } from '@/entities/organisation'
-import { useSubmitGuard } from '@/shared/lib'
 import { Button, SelectField, TextField, useToast } from '@/shared/ui'
 import { inviteCostText } from '../lib/seat-cost'
 import {
@@ -37,19 +36,18 @@ export function InviteForm({ admin, members, invites, subscription }: Props) {
     defaultValues: { email: '', role: 'member' },
   })
   const email = useWatch({ control: form.control, name: 'email' })
-  const guard = useSubmitGuard()
 
   const send = (values: InviteValues) => {
     const done = () => form.reset({ email: '', role: values.role })
     if (admin)
-      return invite.mutateAsync(values, {
+      return invite.mutate(values, {
         onSuccess: () => {
           toast(INVITE_RESULT_MESSAGES.invited)
           done()
         },
         onError: (error) => toast(inviteErrorMessage(error), 'error'),
       })
-    return contact.mutateAsync(values, {
+    contact.mutate(values, {
       onSuccess: () => {
         toast(INVITE_RESULT_MESSAGES.contacted)
         done()
@@ -57,11 +55,12 @@ export function InviteForm({ admin, members, invites, subscription }: Props) {
       onError: () => toast(INVITE_RESULT_MESSAGES.contactFailed, 'error'),
     })
   }
-  const onSubmit = guard(form.handleSubmit((values) => send(values).catch(() => undefined)))
-
   // Shown as soon as an address is typed, so the bill is no surprise.
   const cost = admin && email.trim() ? inviteCostText(subscription) : null
   const busy = invite.isPending || contact.isPending
+  const onSubmit = form.handleSubmit((values) => {
+    if (!busy) send(values)
+  })
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
@@ -94,7 +93,12 @@ export function InviteForm({ admin, members, invites, subscription }: Props) {
             &nbsp;
           </span>
           <div className="flex min-h-9 items-center gap-3">
-            <Button type="submit" busy={busy} aria-describedby="invite-note">
+            <Button
+              type="submit"
+              busy={busy}
+              disabled={form.formState.isSubmitting}
+              aria-describedby="invite-note"
+            >
               Add
             </Button>
             <p

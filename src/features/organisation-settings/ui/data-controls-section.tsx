@@ -8,7 +8,11 @@ type Props = { organisation: Organisation }
 
 /** Enterprise-only data controls (SPEC §6); zero data retention is one-way (SPEC §4). */
 export function DataControlsSection({ organisation }: Props) {
-  const onChange = useSettingsChange()
+  // One per switch: a mutation's own callbacks follow only its latest call, so quick toggles of
+  // two switches each keep their failure message.
+  const changeZdr = useSettingsChange()
+  const changeLocalDelete = useSettingsChange()
+  const changeEnforceSso = useSettingsChange()
   const [confirmZdr, setConfirmZdr] = useState(false)
   const lock = controlLock(organisation, { enterpriseOnly: true })
   const { settings } = organisation
@@ -35,7 +39,7 @@ export function DataControlsSection({ organisation }: Props) {
         description="Dictation history is deleted from members' devices automatically."
         checked={settings.localDataDelete}
         disabled={lock.locked}
-        onCheckedChange={(on) => onChange({ localDataDelete: on })}
+        onCheckedChange={(on) => changeLocalDelete({ localDataDelete: on })}
         adornment={hint}
       />
       <SwitchField
@@ -43,7 +47,7 @@ export function DataControlsSection({ organisation }: Props) {
         description="Members must sign in through the organization's identity provider."
         checked={settings.enforceSSO}
         disabled={lock.locked}
-        onCheckedChange={(on) => onChange({ enforceSSO: on })}
+        onCheckedChange={(on) => changeEnforceSso({ enforceSSO: on })}
         adornment={hint}
       />
       {confirmZdr ? (
@@ -52,7 +56,7 @@ export function DataControlsSection({ organisation }: Props) {
           onCancel={() => setConfirmZdr(false)}
           onConfirm={() => {
             setConfirmZdr(false)
-            onChange({ zdr: true })
+            changeZdr({ zdr: true })
           }}
         />
       ) : null}

@@ -1,7 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LockHint, controlLock, type Organisation } from '@/entities/organisation'
-import { useSubmitGuard } from '@/shared/lib'
 import { Button, SettingsSection, TextField, useToast } from '@/shared/ui'
 import { useUpdateOrganisation } from '../api/use-update-organisation'
 import {
@@ -15,25 +14,26 @@ export function OrganisationNameForm({ organisation }: { organisation: Organisat
   const lock = controlLock(organisation, { enterpriseOnly: false })
   const update = useUpdateOrganisation()
   const toast = useToast()
-  const guard = useSubmitGuard()
   const form = useForm<OrganisationNameValues>({
     resolver: zodResolver(organisationNameSchema),
     defaultValues: { name: organisation.name },
   })
   const typed = useWatch({ control: form.control, name: 'name' })
   const changed = typed.trim() !== organisation.name
-  const onSubmit = guard(
-    form.handleSubmit(async ({ name }) => {
-      try {
-        const updated = await update.mutateAsync({ name, logo: organisation.logo })
-        form.reset({ name: updated.name })
-        toast(SETTINGS_MESSAGES.detailsUpdated)
-      } catch {
+  const onSubmit = form.handleSubmit(({ name }) => {
+    if (update.isPending) return
+    update.mutate(
+      { name, logo: organisation.logo },
+      {
+        onSuccess: (updated) => {
+          form.reset({ name: updated.name })
+          toast(SETTINGS_MESSAGES.detailsUpdated)
+        },
         // What was typed stays in the field so the admin can retry.
-        toast(SETTINGS_MESSAGES.detailsFailed, 'error')
-      }
-    }),
-  )
+        onError: () => toast(SETTINGS_MESSAGES.detailsFailed, 'error'),
+      },
+    )
+  })
   return (
     <SettingsSection title="Organization details">
       <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-start gap-3 pt-3">
@@ -51,7 +51,13 @@ export function OrganisationNameForm({ organisation }: { organisation: Organisat
             <LockHint lock={lock} />
           </span>
         ) : changed ? (
-          <Button type="submit" className="mt-6" busy={update.isPending} busyLabel="Saving…">
+          <Button
+            type="submit"
+            className="mt-6"
+            busy={update.isPending}
+            busyLabel="Saving…"
+            disabled={form.formState.isSubmitting}
+          >
             Save changes
           </Button>
         ) : null}

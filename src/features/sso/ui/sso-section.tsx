@@ -8,7 +8,7 @@ import {
 } from '@/entities/organisation'
 import { isApiError } from '@/shared/api'
 import { getConfig } from '@/shared/config'
-import { openInNewTab, safeRedirectUrl, useSubmitGuard } from '@/shared/lib'
+import { openInNewTab, safeRedirectUrl } from '@/shared/lib'
 import { Button, Spinner, useToast } from '@/shared/ui'
 import { ssoQueries } from '../api/sso.queries'
 import { useSetupSso } from '../api/use-setup-sso'
@@ -19,7 +19,6 @@ export function SsoSection({ organisation }: { organisation: Organisation }) {
   const lock = controlLock(organisation, { enterpriseOnly: true, feature: true })
   const queryClient = useQueryClient()
   const toast = useToast()
-  const guard = useSubmitGuard()
   const setup = useSetupSso()
   // Auto-refresh once for admins when a provider exists and it is not yet connected or loading.
   const connection = useQuery({
@@ -29,17 +28,21 @@ export function SsoSection({ organisation }: { organisation: Organisation }) {
   const connected = connection.isSuccess
   const loading = connection.isFetching
 
-  const onSetup = guard(async () => {
-    try {
-      const url = safeRedirectUrl(await setup.mutateAsync(), getConfig().redirectHosts)
-      if (url) openInNewTab(url)
-      else toast(SSO_MESSAGES.ssoSetupFailed, 'error')
-    } catch {
-      toast(SSO_MESSAGES.ssoSetupFailed, 'error')
-    }
-  })
+  const onSetup = () => {
+    if (setup.isPending) return
+    setup.mutate(undefined, {
+      onSuccess: (portalUrl) => {
+        const url = safeRedirectUrl(portalUrl, getConfig().redirectHosts)
+        if (url) openInNewTab(url)
+        else toast(SSO_MESSAGES.ssoSetupFailed, 'error')
+      },
+      onError: () => toast(SSO_MESSAGES.ssoSetupFailed, 'error'),
+    })
+  }
 
-  const onConnect = guard(async () => {
+  const onConnect = async () => {
+    // A check already under way answers this press too.
+    if (loading) return
     const result = await connection.refetch()
     if (result.isSuccess) {
       toast(SSO_MESSAGES.ssoConnected)
@@ -51,7 +54,7 @@ export function SsoSection({ organisation }: { organisation: Organisation }) {
     } else {
       toast(SSO_MESSAGES.ssoConnectFailed, 'error')
     }
-  })
+  }
 
   const inlineFailure =
     connection.isError && !(isApiError(connection.error) && connection.error.status === 400)

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
-import { startCheckout, type PlanId, type Schedule } from '@/entities/plan'
+import type { PlanId, Schedule } from '../model/plans'
+import { startCheckout } from './checkout'
 
-/** SPEC §4: no active plan yet, so choosing one opens a checkout session. */
+/** No active plan yet, so choosing one opens a checkout session: resolves to its safe URL. */
 export function useStartCheckout() {
   return useMutation({
     mutationFn: ({ plan, schedule }: { plan: PlanId; schedule: Schedule }) =>
