@@ -1,3 +1,5 @@
 export { memberSchema } from './model/member.schema'
 export type { Member } from './model/member.schema'
 export { memberQueries } from './api/member.queries'
+export { memberCache } from './api/member-cache'
+export { ROLE_OPTIONS } from './model/role-options'

@@ -22,3 +22,6 @@ export {
 export type { SubscriptionState } from './model/organisation-rules'
 export { organisationQueries } from './api/organisation.queries'
 export { useOrganisation } from './api/use-organisation'
+export { controlLock } from './model/control-lock'
+export { LockHint } from './ui/lock-hint'
+export { ORGANISATION_UPDATE_SCOPE } from './api/update-scope'

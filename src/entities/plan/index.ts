@@ -14,6 +14,7 @@ export {
   formatUsd,
 } from './model/plans'
 export type { PlanId, Schedule, PlanCode } from './model/plans'
-export { startCheckout, CHECKOUT_FAILED } from './api/checkout'
+export { CHECKOUT_FAILED } from './api/checkout'
+export { useStartCheckout } from './api/use-start-checkout'
 export { PlanCard } from './ui/plan-card'
 export { ScheduleToggle } from './ui/schedule-toggle'

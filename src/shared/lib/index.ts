@@ -8,4 +8,3 @@ export {
   writeFlag,
 } from './local-flags'
 export { cn } from './cn'
-export { useSubmitGuard } from './use-submit-guard'

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SettingsLayout } from '@/features/settings'
+import { SettingsLayout } from '../../pages/settings/settings-layout'
 
 export const Route = createFileRoute('/app/settings')({ component: SettingsLayout })

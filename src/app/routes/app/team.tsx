@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { inviteQueries } from '@/entities/invite'
 import { memberQueries } from '@/entities/member'
-import { TEAM_MESSAGES, TeamPage } from '@/features/team'
+import { TEAM_MESSAGES } from '@/features/team-members'
+import { TeamPage } from '../../pages/team/team-page'
 
 export const Route = createFileRoute('/app/team')({
   // Members and invitations in parallel; a failure reads as SPEC §8's message.

@@ -1,32 +1,19 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Banner, Button, TextField, buttonClass } from '@/shared/ui'
-import { useSubmitGuard } from '@/shared/lib'
 import { resetPasswordSchema } from '../model/auth.schemas'
 import { AUTH_MESSAGES } from '../model/auth-messages'
-import { lookupUser, requestPasswordReset } from '../api/auth.api'
+import { usePasswordReset } from '../api/use-password-reset'
 import { AuthCard, FormError } from './auth-card'
 
-async function sendReset({ email }: { email: string }) {
-  const status = await lookupUser(email).catch(() => {
-    throw new Error(AUTH_MESSAGES.resetFailed)
-  })
-  if (!status.exists) throw new Error(AUTH_MESSAGES.accountMissing)
-  const answer = await requestPasswordReset(email.trim()).catch(() => {
-    throw new Error(AUTH_MESSAGES.resetFailed)
-  })
-  if (answer.error) throw new Error(AUTH_MESSAGES.resetFailed)
-}
-
 export function ForgotPasswordPage() {
-  const reset = useMutation({ mutationFn: sendReset })
+  const reset = usePasswordReset()
   const form = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { email: '' } })
-  const guard = useSubmitGuard()
-  const onSubmit = guard(
-    form.handleSubmit((values) => reset.mutateAsync(values).catch(() => undefined)),
-  )
+  // The outcome shows from the mutation's state: the banner or the error line.
+  const onSubmit = form.handleSubmit((values) => {
+    if (!reset.isPending) reset.mutate(values)
+  })
   return (
     <AuthCard
       title="Reset your password"
@@ -42,7 +29,12 @@ export function ForgotPasswordPage() {
         />
         <FormError message={reset.error?.message} />
         {reset.isSuccess ? <Banner tone="success">{AUTH_MESSAGES.resetSent}</Banner> : null}
-        <Button type="submit" busy={reset.isPending} busyLabel="Sending...">
+        <Button
+          type="submit"
+          busy={reset.isPending}
+          busyLabel="Sending..."
+          disabled={form.formState.isSubmitting}
+        >
           Send reset email
         </Button>
         <Link to="/login" className={buttonClass('ghost')}>

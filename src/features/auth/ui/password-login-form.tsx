@@ -2,7 +2,6 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Button, TextField } from '@/shared/ui'
-import { useSubmitGuard } from '@/shared/lib'
 import { passwordLoginSchema, type PasswordLoginValues } from '../model/auth.schemas'
 import { usePasswordLogin } from '../api/use-password-login'
 import { FormError } from './auth-card'
@@ -19,14 +18,15 @@ export function PasswordLoginForm({
     defaultValues: { email: '', password: '' },
   })
   const { errors } = form.formState
-  const guard = useSubmitGuard()
-  const onSubmit = guard(
-    form.handleSubmit(async (values) => {
-      const outcome = await login.mutateAsync(values).catch(() => null)
-      if (outcome?.kind === 'sign-up') onSignUp(outcome.email, outcome.password)
-      else if (outcome) await navigate({ to: '/' })
-    }),
-  )
+  const onSubmit = form.handleSubmit((values) => {
+    if (login.isPending) return
+    login.mutate(values, {
+      onSuccess: (outcome) => {
+        if (outcome.kind === 'sign-up') onSignUp(outcome.email, outcome.password)
+        else void navigate({ to: '/' })
+      },
+    })
+  })
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
       <TextField
@@ -52,7 +52,12 @@ export function PasswordLoginForm({
         </Link>
       </div>
       <FormError message={login.error?.message} />
-      <Button type="submit" busy={login.isPending} busyLabel="Signing in…">
+      <Button
+        type="submit"
+        busy={login.isPending}
+        busyLabel="Signing in…"
+        disabled={form.formState.isSubmitting}
+      >
         Sign in
       </Button>
     </form>

@@ -1,35 +1,22 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
 import { Button, TextField } from '@/shared/ui'
-import { useSubmitGuard } from '@/shared/lib'
 import { emailOnlySchema, type EmailOnlyValues } from '../model/auth.schemas'
-import { AUTH_MESSAGES } from '../model/auth-messages'
-import { lookupUser } from '../api/auth.api'
-import { ssoSignInUrl } from '../lib/providers'
+import { useSsoSignIn } from '../api/use-sso-sign-in'
 import { FormError } from './auth-card'
 
-async function startSso({ email }: EmailOnlyValues): Promise<string> {
-  const status = await lookupUser(email).catch(() => {
-    throw new Error(AUTH_MESSAGES.statusFailed)
-  })
-  if (!status.exists) throw new Error(AUTH_MESSAGES.noSso)
-  return ssoSignInUrl(email)
-}
-
 export function SsoForm({ onBack }: { onBack: () => void }) {
-  const sso = useMutation({ mutationFn: startSso })
+  const sso = useSsoSignIn()
   const form = useForm<EmailOnlyValues>({
     resolver: zodResolver(emailOnlySchema),
     defaultValues: { email: '' },
   })
-  const guard = useSubmitGuard()
-  const onSubmit = guard(
-    form.handleSubmit(async (values) => {
-      const url = await sso.mutateAsync(values).catch(() => null)
-      if (url) window.location.assign(url)
-    }),
-  )
+  // After success the browser is leaving for the identity provider: nothing more to send.
+  const busy = sso.isPending || sso.isSuccess
+  const onSubmit = form.handleSubmit((values) => {
+    if (busy) return
+    sso.mutate(values, { onSuccess: (url) => window.location.assign(url) })
+  })
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
       <TextField
@@ -41,7 +28,7 @@ export function SsoForm({ onBack }: { onBack: () => void }) {
         {...form.register('email')}
       />
       <FormError message={sso.error?.message} />
-      <Button type="submit" busy={sso.isPending || sso.isSuccess}>
+      <Button type="submit" busy={busy} disabled={form.formState.isSubmitting}>
         Continue
       </Button>
       <Button variant="ghost" onClick={onBack}>

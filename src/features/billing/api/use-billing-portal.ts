@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
-import { getConfig } from '@/shared/config'
-import { safeRedirectUrl } from '@/shared/lib'
 import { fetchPortalUrl } from './billing.api'
 
-/** The billing portal's URL, or null when the server gave none we may open. */
+/** The billing portal's URL as the server gave it; the caller checks it before opening it. */
 export function useBillingPortal() {
   return useMutation({
-    mutationFn: async () =>
-      safeRedirectUrl((await fetchPortalUrl()).url, getConfig().redirectHosts),
+    mutationFn: async () => (await fetchPortalUrl()).url,
   })
 }

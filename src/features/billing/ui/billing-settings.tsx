@@ -14,11 +14,12 @@ import {
   ScheduleToggle,
   planCode,
   productInfo,
-  startCheckout,
+  useStartCheckout,
   type PlanId,
   type Schedule,
 } from '@/entities/plan'
-import { openInNewTab, useSubmitGuard } from '@/shared/lib'
+import { getConfig } from '@/shared/config'
+import { AWAITING_SUBSCRIPTION_KEY, openInNewTab, safeRedirectUrl, writeFlag } from '@/shared/lib'
 import { Banner, useToast } from '@/shared/ui'
 import { useBillingPortal } from '../api/use-billing-portal'
 import { useSwitchPlan } from '../api/use-switch-plan'
@@ -49,39 +50,50 @@ function AdminBilling({ organisation }: { organisation: Organisation }) {
   const toggle = scheduleToggle(isActive(sub), current)
   const [schedule, setSchedule] = useState<Schedule>(toggle.initial)
   const [switchTo, setSwitchTo] = useState<PlanId | null>(null)
-  const [checkoutPlan, setCheckoutPlan] = useState<PlanId | null>(null)
   const portal = useBillingPortal()
+  const startCheckout = useStartCheckout()
   const switchPlan = useSwitchPlan()
   const toast = useToast()
-  const guard = useSubmitGuard()
   const seats = sub && state !== 'other' ? sub.seatsCurrentCycle : CHECKOUT_SEATS
+  // After success the browser is leaving for checkout: keep the chosen card busy until it has.
+  const leaving = startCheckout.isPending || startCheckout.isSuccess
+  const checkoutPlan = leaving ? startCheckout.variables?.plan : undefined
 
-  const openPortal = guard(async () => {
-    const url = await portal.mutateAsync().catch(() => null)
-    if (url) openInNewTab(url)
-    else toast(BILLING_MESSAGES.noSubscription, 'error')
-  })
+  const openPortal = () => {
+    if (portal.isPending) return
+    portal.mutate(undefined, {
+      onSuccess: (portalUrl) => {
+        const url = safeRedirectUrl(portalUrl, getConfig().redirectHosts)
+        if (url) openInNewTab(url)
+        else toast(BILLING_MESSAGES.noSubscription, 'error')
+      },
+      onError: () => toast(BILLING_MESSAGES.noSubscription, 'error'),
+    })
+  }
 
-  const checkout = guard(async (plan: PlanId) => {
-    setCheckoutPlan(plan)
-    try {
-      await startCheckout(plan, schedule)
-    } catch {
-      toast(CHECKOUT_FAILED, 'error')
-      setCheckoutPlan(null)
-    }
-  })
+  const checkout = (plan: PlanId) => {
+    if (leaving) return
+    startCheckout.mutate(
+      { plan, schedule },
+      {
+        onSuccess: (url) => {
+          // The gate waits for the subscription when the browser comes back from checkout.
+          writeFlag(AWAITING_SUBSCRIPTION_KEY, true)
+          window.location.assign(url)
+        },
+        onError: () => toast(CHECKOUT_FAILED, 'error'),
+      },
+    )
+  }
 
-  const confirmSwitch = guard(async () => {
-    if (!switchTo) return
-    try {
-      await switchPlan.mutateAsync(planCode(switchTo, schedule))
-      toast(switchedTo(switchTo))
-    } catch {
-      toast(BILLING_MESSAGES.switchFailed, 'error')
-    }
-    setSwitchTo(null)
-  })
+  const confirmSwitch = () => {
+    if (!switchTo || switchPlan.isPending) return
+    switchPlan.mutate(planCode(switchTo, schedule), {
+      onSuccess: () => toast(switchedTo(switchTo)),
+      onError: () => toast(BILLING_MESSAGES.switchFailed, 'error'),
+      onSettled: () => setSwitchTo(null),
+    })
+  }
 
   return (
     <div className="flex flex-col gap-6">
@@ -102,8 +114,8 @@ function AdminBilling({ organisation }: { organisation: Organisation }) {
           {PLAN_ORDER.map((plan) => {
             const action = planAction({ state, current, card: { plan, schedule } })
             const onAction = () => {
-              if (action.kind === 'portal') void openPortal()
-              else if (action.kind === 'checkout') void checkout(plan)
+              if (action.kind === 'portal') openPortal()
+              else if (action.kind === 'checkout') checkout(plan)
               else if (action.kind === 'switch') setSwitchTo(plan)
             }
             return (
@@ -133,7 +145,7 @@ function AdminBilling({ organisation }: { organisation: Organisation }) {
           seats={sub?.seatsCurrentCycle ?? CHECKOUT_SEATS}
           busy={switchPlan.isPending}
           onCancel={() => setSwitchTo(null)}
-          onConfirm={() => void confirmSwitch()}
+          onConfirm={confirmSwitch}
         />
       ) : null}
     </div>

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useSubmitGuard } from '@/shared/lib'
 import {
   Button,
   ConfirmDialog,
@@ -28,7 +27,6 @@ const TYPE_OPTIONS = NOTIFICATION_TYPES.map((value) => ({
 export function NotificationForm() {
   const toast = useToast()
   const send = useSendNotification()
-  const guard = useSubmitGuard()
   // A send-to-all request waits here until the confirm dialog says yes.
   const [awaitingConfirm, setAwaitingConfirm] = useState<NotificationRequest | null>(null)
   const form = useForm({
@@ -38,24 +36,24 @@ export function NotificationForm() {
   const { errors } = form.formState
   const sendToAll = useWatch({ control: form.control, name: 'sendToAll' })
 
-  const deliver = (request: NotificationRequest) =>
-    send.mutateAsync(request).then(
-      () => {
+  const deliver = (request: NotificationRequest) => {
+    if (send.isPending) return
+    send.mutate(request, {
+      onSuccess: () => {
         toast(M.sent)
         setAwaitingConfirm(null)
         form.reset(emptyNotification)
       },
-      () => {
+      onError: () => {
         // The form keeps every value so the sender can retry.
         toast(M.failed, 'error')
         setAwaitingConfirm(null)
       },
-    )
+    })
+  }
 
-  const onSubmit = guard(
-    form.handleSubmit((request) =>
-      request.sendToAll ? setAwaitingConfirm(request) : deliver(request),
-    ),
+  const onSubmit = form.handleSubmit((request) =>
+    request.sendToAll ? setAwaitingConfirm(request) : deliver(request),
   )
 
   return (
@@ -118,7 +116,11 @@ export function NotificationForm() {
         {...form.register('emails')}
       />
       <div className="flex justify-end">
-        <Button type="submit" busy={send.isPending && !awaitingConfirm}>
+        <Button
+          type="submit"
+          busy={send.isPending && !awaitingConfirm}
+          disabled={form.formState.isSubmitting}
+        >
           Send
         </Button>
       </div>
@@ -131,7 +133,7 @@ export function NotificationForm() {
         tone="primary"
         busy={send.isPending}
         onConfirm={() => {
-          if (awaitingConfirm && !send.isPending) void deliver(awaitingConfirm)
+          if (awaitingConfirm) deliver(awaitingConfirm)
         }}
       />
     </form>

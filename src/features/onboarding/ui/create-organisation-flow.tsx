@@ -35,19 +35,20 @@ export function CreateOrganisationFlow({
 
   const close = () => navigate({ to: '/' })
 
-  const submit = (values: TeammatesValues) =>
-    create
-      .mutateAsync(
-        { name, domain, emails: teammateEmails(values) },
-        {
-          onSuccess: ({ inviteFailures }) => {
-            toast(ONBOARDING_MESSAGES.created)
-            if (inviteFailures.length) setNotSent(inviteFailures)
-            else void close()
-          },
+  const submit = (values: TeammatesValues) => {
+    // A second Continue while the first is on its way sends nothing.
+    if (create.isPending) return
+    create.mutate(
+      { name, domain, emails: teammateEmails(values) },
+      {
+        onSuccess: ({ inviteFailures }) => {
+          toast(ONBOARDING_MESSAGES.created)
+          if (inviteFailures.length) setNotSent(inviteFailures)
+          else void close()
         },
-      )
-      .catch(() => undefined)
+      },
+    )
+  }
 
   if (notSent.length) return <InvitesNotSent failures={notSent} onContinue={close} />
 

@@ -1,7 +1,6 @@
 import { useId } from 'react'
 import { useForm, type FieldError } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useSubmitGuard } from '@/shared/lib'
 import { Banner, Button, TextField } from '@/shared/ui'
 import {
   TEAMMATE_FIELDS,
@@ -21,7 +20,7 @@ type Props = {
   error: string | null
   focusOnMount: boolean
   onBack: (values: TeammatesValues) => void
-  onSubmit: (values: TeammatesValues) => Promise<unknown>
+  onSubmit: (values: TeammatesValues) => void
 }
 
 /** Step 2 (SPEC §2, §5): three e-mail slots validated on blur; Continue only when valid. */
@@ -38,7 +37,6 @@ export function InvitingStep({
     defaultValues,
     mode: 'onTouched',
   })
-  const guard = useSubmitGuard()
   const groupErrorId = useId()
   // The "at least one" rule belongs to no single field: it lives under its own key.
   const errors = form.formState.errors as typeof form.formState.errors &
@@ -52,7 +50,7 @@ export function InvitingStep({
       title="Invite your teammates"
       description="They join as admins and can help manage the team and billing."
       focusOnMount={focusOnMount}
-      onSubmit={guard(form.handleSubmit(onSubmit))}
+      onSubmit={form.handleSubmit(onSubmit)}
     >
       <fieldset
         className="flex flex-col gap-3"
@@ -88,7 +86,11 @@ export function InvitingStep({
         <Button variant="secondary" disabled={busy} onClick={() => onBack(form.getValues())}>
           Back
         </Button>
-        <Button type="submit" busy={busy} disabled={!form.formState.isValid}>
+        <Button
+          type="submit"
+          busy={busy}
+          disabled={!form.formState.isValid || form.formState.isSubmitting}
+        >
           Continue
         </Button>
       </div>

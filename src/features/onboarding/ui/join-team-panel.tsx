@@ -1,6 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useCurrentUser } from '@/entities/session'
-import { useSubmitGuard } from '@/shared/lib'
 import { Banner, Button, Card, useToast } from '@/shared/ui'
 import { useJoinTeam } from '../api/use-join-team'
 import { useRequestToJoin } from '../api/use-request-to-join'
@@ -32,14 +31,12 @@ function RequestToJoin({ teamName }: { teamName: string | null }) {
   const user = useCurrentUser()
   const request = useRequestToJoin()
   const toast = useToast()
-  const guard = useSubmitGuard()
-  const send = guard(() =>
-    request
-      .mutateAsync(joinRequestMessage(user, teamName), {
-        onSuccess: () => toast(ONBOARDING_MESSAGES.requestSent),
-      })
-      .catch(() => undefined),
-  )
+  const send = () => {
+    if (request.isPending) return
+    request.mutate(joinRequestMessage(user, teamName), {
+      onSuccess: () => toast(ONBOARDING_MESSAGES.requestSent),
+    })
+  }
   return (
     <div className="flex flex-col items-start gap-3">
       <Button onClick={send} busy={request.isPending} disabled={request.isSuccess}>
@@ -54,18 +51,16 @@ function JoinDirectly({ teamName }: { teamName: string }) {
   const join = useJoinTeam()
   const navigate = useNavigate()
   const toast = useToast()
-  const guard = useSubmitGuard()
-  const send = guard(() =>
-    join
-      .mutateAsync(undefined, {
-        onSuccess: (organisation) => {
-          toast(`Joined ${organisation.name}`)
-          // The gate takes it from here: /app, or /payment without an active plan.
-          void navigate({ to: '/' })
-        },
-      })
-      .catch(() => undefined),
-  )
+  const send = () => {
+    if (join.isPending) return
+    join.mutate(undefined, {
+      onSuccess: (organisation) => {
+        toast(`Joined ${organisation.name}`)
+        // The gate takes it from here: /app, or /payment without an active plan.
+        void navigate({ to: '/' })
+      },
+    })
+  }
   return (
     <div className="flex flex-col items-start gap-3">
       <Button onClick={send} busy={join.isPending}>

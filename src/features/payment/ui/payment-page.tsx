@@ -6,12 +6,13 @@ import {
   PLAN_ORDER,
   PlanCard,
   ScheduleToggle,
+  useStartCheckout,
   type PlanId,
   type Schedule,
 } from '@/entities/plan'
 import { getConfig } from '@/shared/config'
+import { AWAITING_SUBSCRIPTION_KEY, writeFlag } from '@/shared/lib'
 import { Banner, PageHeader, buttonClass } from '@/shared/ui'
-import { useStartCheckout } from '../api/use-start-checkout'
 import { bestAnnualSaving, paymentNote } from '../model/payment-note'
 
 /** /payment "Select your plan" (SPEC §2): an organisation without an active plan picks one. */
@@ -24,6 +25,20 @@ export function PaymentPage() {
   const leaving = checkout.isPending || checkout.isSuccess
   const chosen: PlanId | undefined = checkout.variables?.plan
   const contact = getConfig().enterpriseContact
+
+  const choose = (plan: PlanId) => {
+    if (leaving) return
+    checkout.mutate(
+      { plan, schedule },
+      {
+        onSuccess: (url) => {
+          // The gate waits for the subscription when the browser comes back from checkout.
+          writeFlag(AWAITING_SUBSCRIPTION_KEY, true)
+          window.location.assign(url)
+        },
+      },
+    )
+  }
 
   return (
     <div>
@@ -68,7 +83,7 @@ export function PaymentPage() {
               actionLabel="Get started"
               busy={leaving && chosen === plan}
               disabled={!admin || leaving}
-              onAction={() => checkout.mutate({ plan, schedule })}
+              onAction={() => choose(plan)}
             />
           ))}
         </div>

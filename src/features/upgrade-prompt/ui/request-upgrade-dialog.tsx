@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { useSubmitGuard } from '@/shared/lib'
 import { Button, Dialog, TextAreaField, useToast } from '@/shared/ui'
 import { useRequestUpgrade } from '../api/use-request-upgrade'
 import { UPGRADE_MESSAGES } from '../model/upgrade-prompt'
@@ -15,17 +14,17 @@ export function RequestUpgradeDialog({
   const [message, setMessage] = useState<string>(UPGRADE_MESSAGES.defaultRequest)
   const request = useRequestUpgrade()
   const toast = useToast()
-  const guard = useSubmitGuard()
-  const onSubmit = guard(async (event: React.FormEvent) => {
+  const onSubmit = (event: React.FormEvent) => {
     event.preventDefault()
-    try {
-      await request.mutateAsync(message.trim() || UPGRADE_MESSAGES.defaultRequest)
-      toast(UPGRADE_MESSAGES.sent)
-      onSent()
-    } catch {
-      toast(UPGRADE_MESSAGES.failed, 'error')
-    }
-  })
+    if (request.isPending) return
+    request.mutate(message.trim() || UPGRADE_MESSAGES.defaultRequest, {
+      onSuccess: () => {
+        toast(UPGRADE_MESSAGES.sent)
+        onSent()
+      },
+      onError: () => toast(UPGRADE_MESSAGES.failed, 'error'),
+    })
+  }
   return (
     <Dialog
       open

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { organisationQueries } from '@/entities/organisation'
-import { OrganizationSettings } from '@/features/settings'
+import { OrganizationSettings } from '../../../pages/settings/organization-settings-page'
 import { UpgradePrompt } from '@/features/upgrade-prompt'
 
 export const Route = createFileRoute('/app/settings/organization')({

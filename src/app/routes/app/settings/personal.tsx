@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PersonalSettings } from '@/features/settings'
+import { PersonalSettings } from '@/features/personal-settings'
 
 export const Route = createFileRoute('/app/settings/personal')({ component: PersonalSettings })

@@ -1,0 +1,60 @@
+import { useMemo } from 'react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { inviteQueries } from '@/entities/invite'
+import { memberQueries } from '@/entities/member'
+import { isAdmin, useOrganisation } from '@/entities/organisation'
+import { useCurrentUser } from '@/entities/session'
+import { PageHeader, Tab, TabsContent, TabsList, TabsRoot } from '@/shared/ui'
+import { DomainUsers } from '@/features/domain-users'
+import { InviteCard } from '@/features/invite-member'
+import { MembersPanel, sortInvites, sortMembers } from '@/features/team-members'
+
+/** /app/team: invite form with seats, then members and invitations, and others on the domain. */
+export function TeamPage() {
+  const org = useOrganisation()
+  const me = useCurrentUser()
+  const members = useSuspenseQuery(memberQueries.list()).data
+  const invites = useSuspenseQuery(inviteQueries.list()).data
+  const admin = isAdmin(org)
+  // Sorted once per change of the lists, never per keystroke in the filter.
+  const sortedMembers = useMemo(() => sortMembers(members), [members])
+  const sortedInvites = useMemo(() => sortInvites(invites), [invites])
+  return (
+    <>
+      <PageHeader
+        title="Team"
+        description={
+          admin
+            ? 'Invite people, choose their roles and keep an eye on your seats.'
+            : 'See who is on your team and ask an admin to add someone.'
+        }
+      />
+      <div className="flex flex-col gap-6">
+        <InviteCard
+          admin={admin}
+          members={members}
+          invites={invites}
+          subscription={org?.subscription ?? null}
+        />
+        <TabsRoot defaultValue="members" className="flex flex-col gap-4">
+          <TabsList label="Team lists">
+            <Tab value="members">Members</Tab>
+            <Tab value="domain">Other users on your domain</Tab>
+          </TabsList>
+          <TabsContent value="members">
+            <MembersPanel
+              members={sortedMembers}
+              invites={sortedInvites}
+              admin={admin}
+              selfId={me.userId}
+              orgName={org?.name ?? 'team'}
+            />
+          </TabsContent>
+          <TabsContent value="domain">
+            <DomainUsers admin={admin} members={members} invites={invites} />
+          </TabsContent>
+        </TabsRoot>
+      </div>
+    </>
+  )
+}

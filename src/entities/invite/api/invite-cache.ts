@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { sameEmail } from '@/shared/lib'
+import { inviteQueries } from './invite.queries'
+import type { Invite } from '../model/invite.schema'
+
+/** The invitations list in the query cache (never a second copy of it). */
+export const inviteCache = {
+  /** Inviting appends the returned invitation (a re-invite replaces the expired one). */
+  addInvite(qc: QueryClient, invite: Invite) {
+    qc.setQueryData(inviteQueries.list().queryKey, (old) =>
+      old ? [...old.filter((i) => !sameEmail(i.email, invite.email)), invite] : old,
+    )
+  },
+  /** Deleting an invite removes it by e-mail. */
+  removeInvite(qc: QueryClient, email: string) {
+    qc.setQueryData(inviteQueries.list().queryKey, (old) =>
+      old?.filter((i) => !sameEmail(i.email, email)),
+    )
+  },
+}

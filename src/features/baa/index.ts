@@ -1,0 +1,1 @@
+export { BaaSection } from './ui/baa-section'

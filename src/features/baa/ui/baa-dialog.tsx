@@ -1,0 +1,53 @@
+import { useState } from 'react'
+import { ConfirmDialog, TextField, TypeNameField, typedNameMatches, useToast } from '@/shared/ui'
+import { useSignBaa } from '../api/use-sign-baa'
+import { BAA_MESSAGES } from '../model/baa-messages'
+
+/** SPEC §5: accept only with a legal name; beyond it, the organisation name typed as well. */
+export function BaaDialog({
+  organisationName,
+  onClose,
+}: {
+  organisationName: string
+  onClose: () => void
+}) {
+  const [legalName, setLegalName] = useState('')
+  const [typed, setTyped] = useState('')
+  const sign = useSignBaa()
+  const toast = useToast()
+  const onConfirm = () => {
+    if (sign.isPending) return
+    sign.mutate(legalName, {
+      onSuccess: () => {
+        toast(BAA_MESSAGES.baaSigned)
+        onClose()
+      },
+      // The dialog stays open with what was typed.
+      onError: () => toast(BAA_MESSAGES.organisationFailed, 'error'),
+    })
+  }
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Sign the HIPAA BAA"
+      description={`The Business Associate Agreement covers everyone in ${organisationName}. This cannot be undone: once signed, the BAA cannot be withdrawn here.`}
+      confirmLabel="Accept and sign"
+      tone="primary"
+      busy={sign.isPending}
+      confirmDisabled={!legalName.trim() || !typedNameMatches(typed, organisationName)}
+      onConfirm={onConfirm}
+    >
+      <div className="flex flex-col gap-4">
+        <TextField
+          label="Legal name"
+          hint="The organization's registered legal entity name, as it should appear on the agreement."
+          value={legalName}
+          onChange={(e) => setLegalName(e.target.value)}
+          autoComplete="organization"
+        />
+        <TypeNameField organisationName={organisationName} value={typed} onChange={setTyped} />
+      </div>
+    </ConfirmDialog>
+  )
+}

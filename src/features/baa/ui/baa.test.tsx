@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { server } from '../../../../tests/msw-server'
+import { renderApp } from '../../../../tests/render'
+
+const ORG_TAB = '/app/settings/organization'
+
+describe('HIPAA BAA', () => {
+  it('shows a signed BAA with no way back', async () => {
+    await renderApp(ORG_TAB, { as: 'staff@flow.test' })
+    expect(await screen.findByText('BAA signed')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Sign BAA' })).not.toBeInTheDocument()
+  })
+
+  it('accepts only with a legal name and the organisation name typed', async () => {
+    let body: unknown
+    server.use(
+      http.post('*/api/v1/enterprise/hipaa-baa', async ({ request }) => {
+        body = await request.clone().json()
+        return undefined
+      }),
+    )
+    const { user } = await renderApp(ORG_TAB, { as: 'bigadmin@bigcorp.test' })
+    await user.click(await screen.findByRole('button', { name: 'Sign BAA' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Sign the HIPAA BAA' })
+    expect(dialog).toHaveTextContent('This cannot be undone')
+    const accept = within(dialog).getByRole('button', { name: 'Accept and sign' })
+    await user.type(within(dialog).getByLabelText('Type "BigCorp" to confirm'), 'BigCorp')
+    expect(accept).toBeDisabled()
+    await user.type(within(dialog).getByLabelText('Legal name'), '   ')
+    expect(accept).toBeDisabled()
+    await user.type(within(dialog).getByLabelText('Legal name'), 'BigCorp Holdings LLC')
+    expect(accept).toBeEnabled()
+    await user.click(accept)
+    expect(await screen.findByText('Signed the HIPAA BAA')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByText('BAA signed')).toBeInTheDocument()
+    expect(body).toEqual({ legal_name: 'BigCorp Holdings LLC' })
+  })
+
+  it('keeps the dialog and what was typed when signing fails', async () => {
+    server.use(
+      http.post('*/api/v1/enterprise/hipaa-baa', () =>
+        HttpResponse.json({ detail: 'down' }, { status: 500 }),
+      ),
+    )
+    const { user } = await renderApp(ORG_TAB, { as: 'bigadmin@bigcorp.test' })
+    await user.click(await screen.findByRole('button', { name: 'Sign BAA' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.type(within(dialog).getByLabelText('Legal name'), 'BigCorp LLC')
+    await user.type(within(dialog).getByLabelText('Type "BigCorp" to confirm'), 'BigCorp')
+    await user.click(within(dialog).getByRole('button', { name: 'Accept and sign' }))
+    expect(await screen.findByText('Failed to update organization')).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Legal name')).toHaveValue('BigCorp LLC')
+    expect(dialog).toBeInTheDocument()
+    expect(screen.queryByText('BAA signed')).not.toBeInTheDocument()
+  })
+})

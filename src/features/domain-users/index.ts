@@ -1,0 +1,1 @@
+export { DomainUsers } from './ui/domain-users'

@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query'
+import { domainQueries, type DomainUser } from '@/entities/domain'
+import {
+  INVITE_RESULT_MESSAGES,
+  inviteErrorMessage,
+  useContactAdmins,
+  useInviteMember,
+  type Invite,
+} from '@/entities/invite'
+import type { Member } from '@/entities/member'
+import { useOrganisation } from '@/entities/organisation'
+import { sameEmail } from '@/shared/lib'
+import { Banner, Button, Spinner, useToast } from '@/shared/ui'
+import { DOMAIN_USERS_MESSAGES } from '../model/domain-users-messages'
+
+type Props = { admin: boolean; members: readonly Member[]; invites: readonly Invite[] }
+
+/** Verified users on the organisation's domain who are not in the team: one click to invite. */
+export function DomainUsers({ admin, members, invites }: Props) {
+  const org = useOrganisation()
+  // SPEC §7: no domain-users call for an organisation without a (company) domain.
+  const info = useQuery({ ...domainQueries.info(), enabled: !!org?.domain })
+  if (!org?.domain)
+    return <p className="text-sm text-slate-600">Your organization has no domain set.</p>
+  if (info.isPending) return <Spinner label="Loading users on your domain…" />
+  if (info.isError) return <Banner tone="error">{DOMAIN_USERS_MESSAGES.domainUsersFailed}</Banner>
+  const users = info.data.same_domain_users.filter(
+    (u) => !members.some((m) => sameEmail(m.email, u.email)),
+  )
+  if (!users.length)
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Everyone on {org.domain} who has an account is already in your team.
+      </p>
+    )
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        People with an account on {org.domain} who are not in your team yet.
+      </p>
+      <ul
+        aria-label="Other users on your domain"
+        className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-700 dark:bg-slate-900"
+      >
+        {users.map((u) => (
+          <DomainUserItem
+            key={u.email}
+            user={u}
+            admin={admin}
+            invited={invites.some((i) => sameEmail(i.email, u.email))}
+          />
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function DomainUserItem({
+  user,
+  admin,
+  invited,
+}: {
+  user: DomainUser
+  admin: boolean
+  invited: boolean
+}) {
+  const toast = useToast()
+  const invite = useInviteMember()
+  const contact = useContactAdmins()
+  const values = { email: user.email, role: 'member' as const }
+  const action = admin ? 'Invite' : 'Ask admins to add'
+  const onClick = () =>
+    invite.isPending || contact.isPending
+      ? undefined
+      : admin
+        ? invite.mutate(values, {
+            onSuccess: () => toast(INVITE_RESULT_MESSAGES.invited),
+            onError: (error) => toast(inviteErrorMessage(error), 'error'),
+          })
+        : contact.mutate(values, {
+            onSuccess: () => toast(INVITE_RESULT_MESSAGES.contacted),
+            onError: () => toast(INVITE_RESULT_MESSAGES.contactFailed, 'error'),
+          })
+  return (
+    <li className="flex min-h-15 items-center justify-between gap-3 px-4 py-2 text-sm">
+      <span className="truncate text-slate-900 dark:text-slate-100">{user.email}</span>
+      {invited ? (
+        <span className="text-slate-600 dark:text-slate-400">Invited</span>
+      ) : contact.isSuccess ? (
+        <span className="text-slate-600 dark:text-slate-400">Request sent</span>
+      ) : (
+        <Button
+          variant="secondary"
+          busy={invite.isPending || contact.isPending}
+          aria-label={`${action} ${user.email}`}
+          onClick={onClick}
+        >
+          {action}
+        </Button>
+      )}
+    </li>
+  )
+}

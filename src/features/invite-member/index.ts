@@ -1,0 +1,1 @@
+export { InviteCard } from './ui/invite-card'

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import type { Member } from '@/entities/member'
+import { inviteConflict, inviteResolver } from './invite.schema'
+
+const m = (email: string, role: Member['role'], userId = email): Member => ({
+  userId,
+  email,
+  role,
+  firstName: '',
+  lastName: '',
+  name: '',
+  avatarUrl: null,
+})
+
+describe('invite rules', () => {
+  const team = { members: [m('Dev@Acme.test', 'member')], invites: [{ email: 'new@acme.test' }] }
+
+  it('refuses members and invitees, case-insensitively', () => {
+    expect(inviteConflict('dev@acme.TEST', team)).toBe('User already in team')
+    expect(inviteConflict(' NEW@acme.test ', team)).toBe('User already invited')
+    expect(inviteConflict('fresh@acme.test', team)).toBeNull()
+  })
+
+  it('checks the shape first, then the team, and trims the address', async () => {
+    const run = (email: string) =>
+      inviteResolver({ email, role: 'member' }, team, {
+        fields: {},
+        shouldUseNativeValidation: false,
+      })
+    expect((await run('nope')).errors.email?.message).toBe('Please enter a valid email')
+    expect((await run('a b@acme.test')).errors.email?.message).toBe('Please enter a valid email')
+    expect((await run('dev@acme.test')).errors.email?.message).toBe('User already in team')
+    expect((await run(' fresh@acme.test ')).values).toEqual({
+      email: 'fresh@acme.test',
+      role: 'member',
+    })
+  })
+})

@@ -1,0 +1,116 @@
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import {
+  INVITE_RESULT_MESSAGES,
+  inviteErrorMessage,
+  useContactAdmins,
+  useInviteMember,
+  type Invite,
+} from '@/entities/invite'
+import { ROLE_OPTIONS, type Member } from '@/entities/member'
+import type { Subscription } from '@/entities/organisation'
+import { Button, SelectField, TextField, useToast } from '@/shared/ui'
+import { inviteCostText } from '../lib/seat-cost'
+import {
+  inviteResolver,
+  type InviteContext,
+  type InviteFormInput,
+  type InviteValues,
+} from '../model/invite.schema'
+
+type Props = {
+  admin: boolean
+  members: readonly Member[]
+  invites: readonly Invite[]
+  subscription: Subscription | null
+}
+
+/** Admins invite directly; anyone else sends the same request to the admins (SPEC §6). */
+export function InviteForm({ admin, members, invites, subscription }: Props) {
+  const toast = useToast()
+  const invite = useInviteMember()
+  const contact = useContactAdmins()
+  const form = useForm<InviteFormInput, InviteContext, InviteValues>({
+    resolver: inviteResolver,
+    // The resolver checks "already in team / invited" against the live lists.
+    context: { members, invites },
+    defaultValues: { email: '', role: 'member' },
+  })
+  const email = useWatch({ control: form.control, name: 'email' })
+
+  const send = (values: InviteValues) => {
+    const done = () => form.reset({ email: '', role: values.role })
+    if (admin)
+      return invite.mutate(values, {
+        onSuccess: () => {
+          toast(INVITE_RESULT_MESSAGES.invited)
+          done()
+        },
+        onError: (error) => toast(inviteErrorMessage(error), 'error'),
+      })
+    contact.mutate(values, {
+      onSuccess: () => {
+        toast(INVITE_RESULT_MESSAGES.contacted)
+        done()
+      },
+      onError: () => toast(INVITE_RESULT_MESSAGES.contactFailed, 'error'),
+    })
+  }
+  // Shown as soon as an address is typed, so the bill is no surprise.
+  const cost = admin && email.trim() ? inviteCostText(subscription) : null
+  const busy = invite.isPending || contact.isPending
+  const onSubmit = form.handleSubmit((values) => {
+    if (!busy) send(values)
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-start gap-3">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          placeholder="teammate@company.com"
+          className="min-w-56 flex-1"
+          error={form.formState.errors.email?.message}
+          {...form.register('email')}
+        />
+        <Controller
+          control={form.control}
+          name="role"
+          render={({ field }) => (
+            <SelectField
+              label="Role"
+              value={field.value}
+              onValueChange={field.onChange}
+              options={ROLE_OPTIONS}
+              className="w-36"
+            />
+          )}
+        />
+        <div className="flex flex-col gap-1">
+          {/* Keeps the button level with the inputs under their labels. */}
+          <span aria-hidden="true" className="text-sm select-none">
+            &nbsp;
+          </span>
+          <div className="flex min-h-9 items-center gap-3">
+            <Button
+              type="submit"
+              busy={busy}
+              disabled={form.formState.isSubmitting}
+              aria-describedby="invite-note"
+            >
+              Add
+            </Button>
+            <p
+              id="invite-note"
+              aria-live="polite"
+              className="max-w-64 text-sm text-slate-600 dark:text-slate-400"
+            >
+              {admin ? cost : 'Admins get your request by e-mail.'}
+            </p>
+          </div>
+        </div>
+      </div>
+    </form>
+  )
+}

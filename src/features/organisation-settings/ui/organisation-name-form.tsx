@@ -1,0 +1,67 @@
+import { useForm, useWatch } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { LockHint, controlLock, type Organisation } from '@/entities/organisation'
+import { Button, SettingsSection, TextField, useToast } from '@/shared/ui'
+import { useUpdateOrganisation } from '../api/use-update-organisation'
+import {
+  organisationNameSchema,
+  type OrganisationNameValues,
+} from '../model/organisation-name.schema'
+import { SETTINGS_MESSAGES } from '../model/settings-messages'
+
+/** The organisation name; "Save changes" appears only once the name differs (SPEC §2). */
+export function OrganisationNameForm({ organisation }: { organisation: Organisation }) {
+  const lock = controlLock(organisation, { enterpriseOnly: false })
+  const update = useUpdateOrganisation()
+  const toast = useToast()
+  const form = useForm<OrganisationNameValues>({
+    resolver: zodResolver(organisationNameSchema),
+    defaultValues: { name: organisation.name },
+  })
+  const typed = useWatch({ control: form.control, name: 'name' })
+  const changed = typed.trim() !== organisation.name
+  const onSubmit = form.handleSubmit(({ name }) => {
+    if (update.isPending) return
+    update.mutate(
+      { name, logo: organisation.logo },
+      {
+        onSuccess: (updated) => {
+          form.reset({ name: updated.name })
+          toast(SETTINGS_MESSAGES.detailsUpdated)
+        },
+        // What was typed stays in the field so the admin can retry.
+        onError: () => toast(SETTINGS_MESSAGES.detailsFailed, 'error'),
+      },
+    )
+  })
+  return (
+    <SettingsSection title="Organization details">
+      <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-start gap-3 pt-3">
+        <TextField
+          label="Organization name"
+          className="min-w-60 flex-1"
+          readOnly={lock.locked}
+          aria-readonly={lock.locked || undefined}
+          autoComplete="organization"
+          error={form.formState.errors.name?.message}
+          {...form.register('name')}
+        />
+        {lock.locked ? (
+          <span className="mt-8">
+            <LockHint lock={lock} />
+          </span>
+        ) : changed ? (
+          <Button
+            type="submit"
+            className="mt-6"
+            busy={update.isPending}
+            busyLabel="Saving…"
+            disabled={form.formState.isSubmitting}
+          >
+            Save changes
+          </Button>
+        ) : null}
+      </form>
+    </SettingsSection>
+  )
+}

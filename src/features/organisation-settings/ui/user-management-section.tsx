@@ -1,0 +1,38 @@
+import { LockHint, controlLock, type Organisation } from '@/entities/organisation'
+import { getConfig } from '@/shared/config'
+import { SettingsSection, SwitchField } from '@/shared/ui'
+import { useSettingsChange } from './use-settings-change'
+
+type Props = { organisation: Organisation }
+
+/** Auto-add by domain: any plan, but only with a domain (SPEC §6). */
+export function UserManagementSection({ organisation }: Props) {
+  const onChange = useSettingsChange()
+  const lock = controlLock(organisation, { enterpriseOnly: false })
+  const contact = getConfig().enterpriseContact
+  return (
+    <SettingsSection title="User management">
+      {organisation.domain ? (
+        <SwitchField
+          label="Auto-add users by domain"
+          description={`People who sign up with an @${organisation.domain} address join ${organisation.name} automatically.`}
+          checked={organisation.settings.autoInvite}
+          disabled={lock.locked}
+          onCheckedChange={(on) => onChange({ autoInvite: on })}
+          adornment={<LockHint lock={lock} />}
+        />
+      ) : (
+        <p className="py-3 text-sm text-slate-700 dark:text-slate-300">
+          Auto-adding users by domain needs a verified domain for your organization. Contact{' '}
+          <a
+            className="font-medium text-indigo-700 underline dark:text-indigo-300"
+            href={`mailto:${contact}`}
+          >
+            {contact}
+          </a>{' '}
+          to set one up.
+        </p>
+      )}
+    </SettingsSection>
+  )
+}

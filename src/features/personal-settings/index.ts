@@ -1,0 +1,1 @@
+export { PersonalSettings } from './ui/personal-settings'

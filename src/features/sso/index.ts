@@ -1,0 +1,1 @@
+export { SsoSection } from './ui/sso-section'

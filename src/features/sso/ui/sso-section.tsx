@@ -1,0 +1,110 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  LockHint,
+  controlLock,
+  isAdmin,
+  organisationQueries,
+  type Organisation,
+} from '@/entities/organisation'
+import { isApiError } from '@/shared/api'
+import { getConfig } from '@/shared/config'
+import { openInNewTab, safeRedirectUrl } from '@/shared/lib'
+import { Button, Spinner, useToast } from '@/shared/ui'
+import { ssoQueries } from '../api/sso.queries'
+import { useSetupSso } from '../api/use-setup-sso'
+import { SSO_MESSAGES } from '../model/sso-messages'
+
+/** SSO / SAML: set-up through the provider's portal, then connect (SPEC §4, §7, §8). */
+export function SsoSection({ organisation }: { organisation: Organisation }) {
+  const lock = controlLock(organisation, { enterpriseOnly: true, feature: true })
+  const queryClient = useQueryClient()
+  const toast = useToast()
+  const setup = useSetupSso()
+  // Auto-refresh once for admins when a provider exists and it is not yet connected or loading.
+  const connection = useQuery({
+    ...ssoQueries.connection(organisation.id),
+    enabled: isAdmin(organisation) && !!organisation.workosProvider,
+  })
+  const connected = connection.isSuccess
+  const loading = connection.isFetching
+
+  const onSetup = () => {
+    if (setup.isPending) return
+    setup.mutate(undefined, {
+      onSuccess: (portalUrl) => {
+        const url = safeRedirectUrl(portalUrl, getConfig().redirectHosts)
+        if (url) openInNewTab(url)
+        else toast(SSO_MESSAGES.ssoSetupFailed, 'error')
+      },
+      onError: () => toast(SSO_MESSAGES.ssoSetupFailed, 'error'),
+    })
+  }
+
+  const onConnect = async () => {
+    // A check already under way answers this press too.
+    if (loading) return
+    const result = await connection.refetch()
+    if (result.isSuccess) {
+      toast(SSO_MESSAGES.ssoConnected)
+      // The provider was just configured in the portal: the organisation now has one.
+      if (!organisation.workosProvider)
+        await queryClient.invalidateQueries({ queryKey: organisationQueries.all() })
+    } else if (isApiError(result.error) && result.error.status === 400) {
+      toast(SSO_MESSAGES.ssoSetupFirst, 'error')
+    } else {
+      toast(SSO_MESSAGES.ssoConnectFailed, 'error')
+    }
+  }
+
+  const inlineFailure =
+    connection.isError && !(isApiError(connection.error) && connection.error.status === 400)
+
+  return (
+    <div className="py-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex-1">
+          <div className="flex items-center gap-2">
+            <h3 className="text-sm font-medium text-slate-900 dark:text-slate-100">SSO / SAML</h3>
+            <LockHint lock={lock} />
+          </div>
+          <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
+            Let members sign in through your identity provider (Okta, Entra ID, Google Workspace…).
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Button
+            variant="secondary"
+            disabled={lock.locked}
+            busy={setup.isPending}
+            onClick={onSetup}
+          >
+            Set up SSO
+          </Button>
+          <Button disabled={lock.locked} busy={loading} onClick={onConnect}>
+            {connected ? 'Refresh connection' : 'Connect'}
+          </Button>
+        </div>
+      </div>
+      <div role="status" className="mt-2 text-sm">
+        {loading ? (
+          <Spinner label="Checking the SSO connection…" />
+        ) : connected ? (
+          <p className="text-emerald-800 dark:text-emerald-300">
+            Connected to {connection.data.provider}
+          </p>
+        ) : organisation.workosProvider ? (
+          <p className="text-slate-700 dark:text-slate-300">
+            Identity provider {organisation.workosProvider} is configured but not connected.
+          </p>
+        ) : (
+          <p className="text-slate-700 dark:text-slate-300">SSO is not set up.</p>
+        )}
+      </div>
+      {inlineFailure ? (
+        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
+          {SSO_MESSAGES.ssoInlineFailure}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { server } from '../../../../tests/msw-server'
+import { renderApp } from '../../../../tests/render'
+
+const ORG_TAB = '/app/settings/organization'
+
+afterEach(() => vi.restoreAllMocks())
+
+const spyOpen = () => vi.spyOn(window, 'open').mockImplementation(() => null)
+
+describe('SSO', () => {
+  it('auto-refreshes the connection for an admin whose organisation has a provider', async () => {
+    let calls = 0
+    server.use(
+      http.get('*/api/v1/enterprise/sso/connect', () => {
+        calls++
+        return undefined
+      }),
+    )
+    await renderApp(ORG_TAB, { as: 'staff@flow.test' })
+    expect(await screen.findByText('Connected to okta', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(calls).toBe(1)
+  })
+
+  it('does not auto-refresh without a provider', async () => {
+    let calls = 0
+    server.use(
+      http.get('*/api/v1/enterprise/sso/connect', () => {
+        calls++
+        return undefined
+      }),
+    )
+    await renderApp(ORG_TAB, { as: 'bigadmin@bigcorp.test' })
+    expect(await screen.findByText('SSO is not set up.')).toBeInTheDocument()
+    expect(calls).toBe(0)
+  })
+
+  it('refreshes on demand with a success message', async () => {
+    const { user } = await renderApp(ORG_TAB, { as: 'staff@flow.test' })
+    await screen.findByText('Connected to okta')
+    await user.click(screen.getByRole('button', { name: 'Refresh connection' }))
+    expect(await screen.findByText('Successfully connected to SSO provider')).toBeInTheDocument()
+  })
+
+  it('asks to complete set-up first when connect answers 400', async () => {
+    const { user } = await renderApp(ORG_TAB, { as: 'bigadmin@bigcorp.test' })
+    await user.click(await screen.findByRole('button', { name: 'Connect' }))
+    expect(await screen.findByText('Please complete SSO setup first')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Connect' })).toBeInTheDocument()
+  })
+
+  it('a failed connection clears the state and says so inline', async () => {
+    const { user } = await renderApp(ORG_TAB, { as: 'staff@flow.test' })
+    await screen.findByText('Connected to okta')
+    server.use(
+      http.get('*/api/v1/enterprise/sso/connect', () =>
+        HttpResponse.json({ detail: 'down' }, { status: 502 }),
+      ),
+    )
+    await user.click(screen.getByRole('button', { name: 'Refresh connection' }))
+    expect(await screen.findByText('Failed to connect to SSO provider')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Failed to connect to SSO provider. Please check your configuration and try again.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Connected to okta')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Connect' })).toBeInTheDocument()
+  })
+
+  it('opens the set-up portal in a new tab, without the link= wrapping', async () => {
+    const open = spyOpen()
+    const { user } = await renderApp(ORG_TAB, { as: 'bigadmin@bigcorp.test' })
+    await user.click(await screen.findByRole('button', { name: 'Set up SSO' }))
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1))
+    const [url, target] = open.mock.calls[0]!
+    expect(url).toMatch(/^http:\/\/localhost(:\d+)?\/demo\/sso-portal\?org=/)
+    expect(target).toBe('_blank')
+  })
+
+  it.each([
+    ['an unsafe URL', HttpResponse.json({ sso_admin_portal_url: 'link="javascript:alert(1)"' })],
+    ['an error', HttpResponse.json({ detail: 'nope' }, { status: 500 })],
+  ])('refuses %s with the set-up failure', async (_label, response) => {
+    server.use(http.post('*/api/v1/enterprise/sso', () => response))
+    const open = spyOpen()
+    const { user } = await renderApp(ORG_TAB, { as: 'bigadmin@bigcorp.test' })
+    await user.click(await screen.findByRole('button', { name: 'Set up SSO' }))
+    expect(await screen.findByText('Failed to set up SSO. Please try again.')).toBeInTheDocument()
+    expect(open).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,3 @@
+export { MembersPanel } from './ui/members-panel'
+export { sortMembers, sortInvites } from './model/sort-members'
+export { TEAM_MESSAGES } from './model/team-messages'

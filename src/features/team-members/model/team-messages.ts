@@ -1,0 +1,14 @@
+/** SPEC §5 and §8 (Team): the exact wording people see. */
+export const TEAM_MESSAGES = {
+  cannotRemoveSelf: 'You cannot remove yourself from the team',
+  fetchFailed: 'Failed to fetch members & invites',
+  updateFailed: 'Failed to update user',
+  revokeFailed: 'Failed to delete invite',
+  removeFailed: 'Failed to remove user',
+  roleUpdated: 'Updated role',
+  removed: 'Removed user',
+  revoked: 'Revoked invitation: Your billing plan will be updated next cycle',
+  adminsOnly: 'Only organization administrators can modify this',
+  // Beyond the spec: why the last admin keeps their role and seat.
+  lastAdmin: 'The last admin cannot be demoted or removed. Make someone else an admin first.',
+} as const

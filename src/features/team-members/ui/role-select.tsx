@@ -1,0 +1,74 @@
+import { useLayoutEffect, useRef, useState } from 'react'
+import { ROLE_OPTIONS, type Member } from '@/entities/member'
+import type { Role } from '@/entities/organisation'
+import { SelectField } from '@/shared/ui'
+
+type Props = { member: Member; label: string; onChange: (member: Member, role: Role) => void }
+
+const roleText = (role: Member['role']) =>
+  ROLE_OPTIONS.find((o) => o.value === role)?.label ?? 'No role'
+
+// Looks like SelectField's trigger, so swapping one for the other does not move a pixel.
+const TRIGGER =
+  'inline-flex min-h-9 w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100'
+
+/**
+ * The shared SelectField, mounted on first use. A Radix Select costs several milliseconds to
+ * mount, and filtering BigCorp's list remounts dozens of rows at once (200 ms frames); until a
+ * row's selector is pressed or focused it is a look-alike combobox button.
+ */
+export function RoleSelect({ member, label, onChange }: Props) {
+  const [live, setLive] = useState(false)
+  const intent = useRef<'focus' | 'open' | null>(null)
+  const box = useRef<HTMLDivElement>(null)
+
+  useLayoutEffect(() => {
+    const trigger = box.current?.querySelector<HTMLButtonElement>('button[role="combobox"]')
+    if (!live || !trigger || !intent.current) return
+    trigger.focus()
+    // Opens the way the keyboard does, so the first press already shows the options.
+    if (intent.current === 'open')
+      trigger.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }))
+    intent.current = null
+  }, [live])
+
+  const wake = (how: 'focus' | 'open') => {
+    intent.current = intent.current === 'open' ? 'open' : how
+    setLive(true)
+  }
+
+  return (
+    <div ref={box} className="min-w-0">
+      {live ? (
+        <SelectField
+          label={label}
+          hideLabel
+          value={member.role ?? ''}
+          placeholder="No role"
+          options={ROLE_OPTIONS}
+          onValueChange={(role) => onChange(member, role as Role)}
+        />
+      ) : (
+        <div className="flex flex-col gap-1">
+          <button
+            type="button"
+            role="combobox"
+            aria-label={label}
+            aria-expanded="false"
+            aria-haspopup="listbox"
+            className={TRIGGER}
+            onPointerDown={(e) => {
+              e.preventDefault()
+              wake('open')
+            }}
+            onClick={() => wake('open')}
+            onFocus={() => wake('focus')}
+          >
+            <span>{roleText(member.role)}</span>
+            <span aria-hidden="true">▾</span>
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
