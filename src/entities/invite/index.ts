@@ -1,4 +1,5 @@
 export { inviteSchema } from './model/invite.schema'
 export type { Invite } from './model/invite.schema'
 export { inviteQueries } from './api/invite.queries'
-export { inviteErrorMessage } from './model/invite-error'
+export { inviteMember } from './api/invite-member'
+export { inviteErrorMessage, INVITE_MESSAGES } from './model/invite-error'

@@ -1,12 +1,10 @@
-import * as z from 'zod/mini'
-import { http } from '@/shared/api'
+import { api } from '@/shared/api'
+import { endpoints } from '@/shared/contract'
 import { getConfig } from '@/shared/config'
 import { AWAITING_SUBSCRIPTION_KEY, safeRedirectUrl, writeFlag } from '@/shared/lib'
 import { CHECKOUT_SEATS, planCode, type PlanId, type Schedule } from '../model/plans'
 
 export const CHECKOUT_FAILED = 'Failed to connect to Stripe'
-
-const urlAnswer = z.object({ url: z.string() })
 
 /**
  * SPEC §4: creates a checkout session for the plan (3 seats), remembers that a subscription is
@@ -14,11 +12,9 @@ const urlAnswer = z.object({ url: z.string() })
  * Throws Error(CHECKOUT_FAILED) otherwise.
  */
 export async function startCheckout(plan: PlanId, schedule: Schedule): Promise<void> {
-  const answer = await http
-    .post('/api/v1/payment/create_enterprise_checkout_session', urlAnswer, {
-      json: { plan: planCode(plan, schedule), seats: CHECKOUT_SEATS },
-    })
-    .catch(() => null)
+  const answer = await api(endpoints.createCheckoutSession, {
+    body: { plan: planCode(plan, schedule), seats: CHECKOUT_SEATS },
+  }).catch(() => null)
   const url = answer && safeRedirectUrl(answer.url, getConfig().redirectHosts)
   if (!url) throw new Error(CHECKOUT_FAILED)
   writeFlag(AWAITING_SUBSCRIPTION_KEY, true)

@@ -5,10 +5,7 @@ import { useSubmitGuard } from '@/shared/lib'
 import { Button, TextField, useToast } from '@/shared/ui'
 import { useUpdateOrganisation } from '../api/use-update-organisation'
 import { controlLock } from '../model/control-lock'
-import {
-  organisationNameSchema,
-  type OrganisationNameValues,
-} from '../model/organisation-name.schema'
+import { organisationNameSchema, type OrganisationNameValues } from '@/entities/organisation'
 import { SETTINGS_MESSAGES } from '../model/settings-messages'
 import { LockHint } from './lock-hint'
 import { SettingsSection } from './settings-section'
