@@ -36,6 +36,8 @@ export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError
 /** True when the error is the server's refusal with that code. */
 export const hasErrorCode = (e: unknown, code: string): boolean => isApiError(e) && e.code === code
 
+const CODE = /^[a-z][a-z0-9_]*$/
+
 const firstString = (...values: unknown[]) =>
   values.find((v): v is string => typeof v === 'string' && v.trim() !== '')
 
@@ -45,6 +47,9 @@ export function apiErrorFromBody(status: number, body: unknown): ApiError {
   const message = firstString(b.message, b.detail, b.error, b.msg) ?? UNEXPECTED_ERROR
   return new ApiError(message, status || 500, firstString(b.detail, b.error, b.message), {
     kind: 'http',
-    code: firstString(b.code),
+    // The real API names its invitation refusals in `error` ('invitation_exists'), not `code`.
+    code:
+      firstString(b.code) ??
+      (typeof b.error === 'string' && CODE.test(b.error) ? b.error : undefined),
   })
 }

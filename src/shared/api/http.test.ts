@@ -43,16 +43,16 @@ describe('http client', () => {
   })
 
   it.each([
-    [{ message: 'from message', detail: 'd', error: 'e' }, 'from message', 'd'],
-    [{ detail: 'from detail', error: 'e' }, 'from detail', 'from detail'],
-    [{ error: 'invitation_exists' }, 'invitation_exists', 'invitation_exists'],
-  ])('normalises error body %j', async (body, message, detail) => {
+    [{ message: 'from message', detail: 'd', error: 'E' }, 'from message', 'd', undefined],
+    [{ detail: 'from detail', error: 'Not a code' }, 'from detail', 'from detail', undefined],
+    [{ error: 'invitation_exists' }, 'invitation_exists', 'invitation_exists', 'invitation_exists'],
+  ])('normalises error body %j', async (body, message, detail, code) => {
     server.use(
       mswHttp.get('*/api/v1/enterprise/probe', () => HttpResponse.json(body, { status: 409 })),
     )
     const error = await get('/probe').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
-    expect(error).toMatchObject({ message, status: 409, detail, kind: 'http', code: undefined })
+    expect(error).toMatchObject({ message, status: 409, detail, kind: 'http', code })
   })
 
   it("reads the server's error code beside its words", async () => {
