@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { ORGANISATION_MESSAGES } from './organisation-messages'
 
-/** SPEC §5: required and not blank; the trimmed name is what gets sent. */
+/** Required and not blank; the trimmed name is what gets sent. */
 export const organisationNameSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, ORGANISATION_MESSAGES.nameRequired)),
 })
