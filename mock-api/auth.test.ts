@@ -197,7 +197,7 @@ describe('access tokens on the product API', () => {
   it('401 without a token, with a forged one and with a garbage one', async () => {
     expect(await call('/api/v1/enterprise')).toEqual({
       status: 401,
-      body: { detail: 'Not authenticated' },
+      body: { detail: 'Not authenticated', code: 'not_authenticated' },
     })
     const { access_token } = await signIn('admin@acme.test')
     const [h, p] = access_token.split('.')

@@ -92,7 +92,7 @@ describe('event catalog', () => {
     ]) {
       expect(await call(path, { token })).toEqual({
         status: 403,
-        body: { detail: 'Internal access only' },
+        body: { detail: 'Internal access only', code: 'internal_only' },
       })
     }
   })

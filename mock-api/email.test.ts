@@ -72,12 +72,15 @@ describe('sign-up and verification', () => {
     })
     expect(short).toEqual({
       status: 400,
-      body: { error: 'Password must be at least 6 characters long' },
+      body: { error: 'Password must be at least 6 characters long', code: 'weak_password' },
     })
     const taken = await call('/email/signup', {
       body: { email: 'Admin@acme.test', password: 'secret1', full_name: 'A' },
     })
-    expect(taken).toEqual({ status: 409, body: { error: 'User already registered' } })
+    expect(taken).toEqual({
+      status: 409,
+      body: { error: 'User already registered', code: 'user_exists' },
+    })
   })
 
   it('resends the verification e-mail; 404 for unknown accounts', async () => {
@@ -108,7 +111,7 @@ describe('e-mail sign-in and password reset', () => {
       await call('/email/signin', { body: { email: 'admin@acme.test', password: 'x' } }),
     ).toEqual({
       status: 400,
-      body: { error: 'Invalid login credentials' },
+      body: { error: 'Invalid login credentials', code: 'invalid_credentials' },
     })
   })
 
@@ -117,7 +120,7 @@ describe('e-mail sign-in and password reset', () => {
       await call('/email/request-reset-password', { body: { email: 'ghost@acme.test' } }),
     ).toEqual({
       status: 404,
-      body: { error: 'User not found' },
+      body: { error: 'User not found', code: 'user_not_found' },
     })
     const sent = await call('/email/request-reset-password', {
       body: { email: 'member@acme.test' },

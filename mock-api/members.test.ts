@@ -67,7 +67,10 @@ describe('members', () => {
       }),
     ]
     for (const res of await Promise.all(calls))
-      expect(res).toEqual({ status: 403, body: { detail: 'Admin access required' } })
+      expect(res).toEqual({
+        status: 403,
+        body: { detail: 'Admin access required', code: 'admin_required' },
+      })
   })
 
   it('changes roles; refuses own role and unknown members', async () => {
@@ -111,7 +114,7 @@ describe('members', () => {
       await call(`/api/v1/enterprise/members/${me.userId}`, { method: 'DELETE', token }),
     ).toEqual({
       status: 400,
-      body: { detail: 'You cannot remove yourself from the team' },
+      body: { detail: 'You cannot remove yourself from the team', code: 'cannot_remove_self' },
     })
     const before = await subscription(token)
     const dev = members.find((m: { email: string }) => m.email === 'dev@acme.test')
@@ -191,12 +194,18 @@ describe('invitations', () => {
       token,
       body: { email: 'NEW.HIRE@acme.test', role: 'member' },
     })
-    expect(again).toEqual({ status: 409, body: { error: 'invitation_exists' } })
+    expect(again).toEqual({
+      status: 409,
+      body: { error: 'invitation_exists', code: 'invitation_exists' },
+    })
     const member = await call('/api/v1/enterprise/invitations', {
       token,
       body: { email: 'dev@acme.test', role: 'member' },
     })
-    expect(member).toEqual({ status: 409, body: { error: 'already_member' } })
+    expect(member).toEqual({
+      status: 409,
+      body: { error: 'already_member', code: 'already_member' },
+    })
     // an expired invitation can be sent again
     const expired = await call('/api/v1/enterprise/invitations', {
       token,
@@ -227,7 +236,7 @@ describe('invitations', () => {
       }),
     ).toEqual({
       status: 402,
-      body: { error: 'no_subscription' },
+      body: { error: 'no_subscription', code: 'no_subscription' },
     })
     // past_due still allows inviting
     const globex = await tokenFor('admin@globex.test')

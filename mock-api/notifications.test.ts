@@ -66,7 +66,7 @@ describe('internal notifications', () => {
       }),
     ).toEqual({
       status: 403,
-      body: { detail: 'Internal access only' },
+      body: { detail: 'Internal access only', code: 'internal_only' },
     })
     expect(
       await call('/api/v1/notification/internal/announce', {
@@ -75,7 +75,7 @@ describe('internal notifications', () => {
       }),
     ).toEqual({
       status: 403,
-      body: { detail: 'Admin access required' },
+      body: { detail: 'Admin access required', code: 'admin_required' },
     })
   })
 })

@@ -38,7 +38,10 @@ describe('organisation', () => {
 
   it('404 when the caller has no organisation', async () => {
     const res = await call('/api/v1/enterprise', { token: await tokenFor('joiner@acme.test') })
-    expect(res).toEqual({ status: 404, body: { detail: 'Organization not found' } })
+    expect(res).toEqual({
+      status: 404,
+      body: { detail: 'Organization not found', code: 'organization_not_found' },
+    })
   })
 
   it('refuses a public domain (400 "400: Forbidden domain") and reports the domain as forbidden', async () => {
@@ -47,7 +50,10 @@ describe('organisation', () => {
       token,
       body: { name: 'My team', domain: 'gmail.com' },
     })
-    expect(created).toEqual({ status: 400, body: { detail: '400: Forbidden domain' } })
+    expect(created).toEqual({
+      status: 400,
+      body: { detail: '400: Forbidden domain', code: 'forbidden_domain' },
+    })
     const status = await call('/api/v1/enterprise/domain-status', { token })
     expect(status.body).toEqual({
       team_domain_status: 'forbidden',
@@ -125,7 +131,7 @@ describe('organisation', () => {
       await call('/api/v1/enterprise', { method: 'PATCH', token: member, body: { name: 'X' } }),
     ).toEqual({
       status: 403,
-      body: { detail: 'Admin access required' },
+      body: { detail: 'Admin access required', code: 'admin_required' },
     })
   })
 
@@ -137,7 +143,10 @@ describe('organisation', () => {
       token: acme,
       body: { ...base, zdr: true },
     })
-    expect(zdr).toEqual({ status: 403, body: { detail: 'Enterprise plan required' } })
+    expect(zdr).toEqual({
+      status: 403,
+      body: { detail: 'Enterprise plan required', code: 'enterprise_required' },
+    })
     const auto = await call('/api/v1/enterprise/settings', {
       method: 'PATCH',
       token: acme,
@@ -184,7 +193,7 @@ describe('organisation', () => {
     const globex = await tokenFor('admin@globex.test')
     expect(await call('/api/v1/enterprise/sso/connect', { token: globex })).toEqual({
       status: 400,
-      body: { detail: 'SSO not configured' },
+      body: { detail: 'SSO not configured', code: 'sso_not_configured' },
     })
     const sso = await call('/api/v1/enterprise/sso', { method: 'POST', token: globex })
     expect(sso.status).toBe(200)

@@ -157,7 +157,7 @@ describe('checkout and billing portal', () => {
     })
     expect(await call('/api/v1/payment/enterprise-portal', { token: umbrella })).toEqual({
       status: 404,
-      body: { detail: 'No subscription' },
+      body: { detail: 'No subscription', code: 'no_subscription' },
     })
     const initech = await tokenFor('billing@initech.test')
     expect(
@@ -210,7 +210,10 @@ describe('demo pages', () => {
   })
 
   it('unknown API paths answer JSON 404', async () => {
-    expect(await call('/api/v1/nope')).toEqual({ status: 404, body: { detail: 'Not Found' } })
+    expect(await call('/api/v1/nope')).toEqual({
+      status: 404,
+      body: { detail: 'Not Found', code: 'not_found' },
+    })
     expect((await call('/auth/v1/nope')).body.error_code).toBe('not_found')
   })
 })

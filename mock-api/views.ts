@@ -1,6 +1,6 @@
 import { db, isInvitationPending, seatsInUse, type Invitation, type Org, type User } from './db'
 
-/** Serialisers: store records → the JSON shapes of docs/api-contract.md. */
+/** Serialisers: store records → the JSON shapes of the contract (src/shared/contract). */
 
 export function subscriptionView(org: Org) {
   const sub = org.subscription

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { catalog } from '../catalog-data'
-import { detail, json, readQuery, route } from '../lib/http'
+import { endpoints as e } from '../../src/shared/contract'
+import { readQuery, refuse, respond, serve } from '../lib/http'
 import { requireInternal, requireUser } from './guards'
 
 /** Analytics event catalog (internal staff). */
@@ -17,7 +18,7 @@ const toJson = (item: { event_type: string; event_keys: readonly string[] }) => 
 })
 
 export const catalogHandlers = [
-  route('get', '/api/v1/analytics/events-catalog', ({ request, url }) => {
+  serve(e.eventsCatalog, ({ request, url }) => {
     requireInternal(requireUser(request))
     const { page_size, page_number, search } = readQuery(url, pageQuery)
     const items = search
@@ -28,18 +29,20 @@ export const catalogHandlers = [
         )
       : catalog()
     const start = (page_number - 1) * page_size
-    return json({ items: items.slice(start, start + page_size).map(toJson) })
+    return respond(e.eventsCatalog, { items: items.slice(start, start + page_size).map(toJson) })
   }),
 
-  route('get', '/api/v1/analytics/events-catalog/:eventType', ({ request, params }) => {
+  serve(e.eventType, ({ request, params }) => {
     requireInternal(requireUser(request))
     const item = catalog().find((entry) => entry.event_type === params.eventType)
-    if (!item) throw detail(404, 'Event type not found')
-    return json({ items: [toJson(item)] })
+    if (!item) throw refuse(e.eventType, 'event_type_not_found', 'Event type not found')
+    return respond(e.eventType, { items: [toJson(item)] })
   }),
 
-  route('get', '/api/v1/analytics/refresh-all-event-types', ({ request }) => {
+  serve(e.refreshAllEventTypes, ({ request }) => {
     requireInternal(requireUser(request))
-    return json({ message: 'Refresh of all event types started; it takes about 5+ minutes' })
+    return respond(e.refreshAllEventTypes, {
+      message: 'Refresh of all event types started; it takes about 5+ minutes',
+    })
   }),
 ]

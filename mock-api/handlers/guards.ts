@@ -7,19 +7,19 @@ import { checkAccessToken } from '../sessions'
 
 export function requireUser(request: Request): User {
   const check = checkAccessToken(request)
-  if (!check.ok) throw detail(401, 'Not authenticated')
+  if (!check.ok) throw detail(401, 'Not authenticated', 'not_authenticated')
   return check.user
 }
 
 export function requireOrg(user: User): Org {
   const org = user.orgId ? db.orgs.get(user.orgId) : undefined
-  if (!org) throw detail(404, 'Organization not found')
+  if (!org) throw detail(404, 'Organization not found', 'organization_not_found')
   return org
 }
 
 export function requireAdmin(user: User): Org {
   const org = requireOrg(user)
-  if (user.role !== 'admin') throw detail(403, 'Admin access required')
+  if (user.role !== 'admin') throw detail(403, 'Admin access required', 'admin_required')
   return org
 }
 
@@ -28,5 +28,5 @@ export function isInternal(user: User): boolean {
 }
 
 export function requireInternal(user: User): void {
-  if (!isInternal(user)) throw detail(403, 'Internal access only')
+  if (!isInternal(user)) throw detail(403, 'Internal access only', 'internal_only')
 }

@@ -13,7 +13,8 @@ import {
   type Org,
   type User,
 } from '../db'
-import { detail, errorCode, json, readJson, route } from '../lib/http'
+import { endpoints as e } from '../../src/shared/contract'
+import { readJson, refuse, respond, serve } from '../lib/http'
 import { sendMail } from '../mail'
 import { inviteView, memberView, orgView } from '../views'
 import { requireAdmin, requireOrg, requireUser } from './guards'
@@ -27,9 +28,14 @@ const roleBody = z.object({ role: roleSchema })
 const inviteBody = z.object({ email: emailSchema, role: roleSchema.default('member') })
 const contactBody = z.object({ message: nonBlank('Message'), invite_email: emailSchema.nullish() })
 
-function findMember(org: Org, userId: string): User {
+function findMember(
+  org: Org,
+  userId: string,
+  endpoint: typeof e.changeRole | typeof e.removeMember,
+): User {
   const target = db.users.get(userId)
-  if (!target || target.orgId !== org.id) throw detail(404, 'Member not found')
+  if (!target || target.orgId !== org.id)
+    throw refuse(endpoint, 'member_not_found', 'Member not found')
   return target
 }
 
@@ -42,54 +48,62 @@ function byEmail<T extends { email: string }>(a: T, b: T): number {
 }
 
 export const memberHandlers = [
-  route('get', '/api/v1/enterprise/members', ({ request }) => {
+  serve(e.listMembers, ({ request }) => {
     const org = requireOrg(requireUser(request))
-    return json({ members: membersOf(org.id).sort(byEmail).map(memberView) })
+    return respond(e.listMembers, { members: membersOf(org.id).sort(byEmail).map(memberView) })
   }),
 
-  route('patch', '/api/v1/enterprise/members/:userId', async ({ request, params }) => {
+  serve(e.changeRole, async ({ request, params }) => {
     const user = requireUser(request)
     const org = requireAdmin(user)
     const { role } = await readJson(request, roleBody)
     const userId = params.userId ?? ''
-    if (userId === user.id) throw detail(400, 'You cannot change your own role')
-    const target = findMember(org, userId)
+    if (userId === user.id)
+      throw refuse(e.changeRole, 'cannot_change_own_role', 'You cannot change your own role')
+    const target = findMember(org, userId, e.changeRole)
     if (role !== 'admin' && isLastAdmin(org, target))
-      throw detail(400, 'Cannot demote the last admin')
+      throw refuse(e.changeRole, 'last_admin', 'Cannot demote the last admin')
     target.role = role
     target.updatedAt = new Date().toISOString()
-    return json(memberView(target))
+    return respond(e.changeRole, memberView(target))
   }),
 
-  route('delete', '/api/v1/enterprise/members/:userId', ({ request, params }) => {
+  serve(e.removeMember, ({ request, params }) => {
     const user = requireUser(request)
     const org = requireAdmin(user)
     const userId = params.userId ?? ''
-    if (userId === user.id) throw detail(400, 'You cannot remove yourself from the team')
-    const target = findMember(org, userId)
-    if (isLastAdmin(org, target)) throw detail(400, 'Cannot remove the last admin')
+    if (userId === user.id)
+      throw refuse(e.removeMember, 'cannot_remove_self', 'You cannot remove yourself from the team')
+    const target = findMember(org, userId, e.removeMember)
+    if (isLastAdmin(org, target))
+      throw refuse(e.removeMember, 'last_admin', 'Cannot remove the last admin')
     // The seat stays billed until the next cycle: only seatsInUse goes down.
     target.orgId = null
     target.role = null
-    return json({ success: true })
+    return respond(e.removeMember, { success: true })
   }),
 
-  route('get', '/api/v1/enterprise/invitations', ({ request }) => {
+  serve(e.listInvitations, ({ request }) => {
     const org = requireOrg(requireUser(request))
-    return json({ invitations: invitationsOf(org.id).sort(byEmail).map(inviteView) })
+    return respond(e.listInvitations, {
+      invitations: invitationsOf(org.id).sort(byEmail).map(inviteView),
+    })
   }),
 
-  route('post', '/api/v1/enterprise/invitations', async ({ request, origin }) => {
+  serve(e.inviteMember, async ({ request, origin }) => {
     const user = requireUser(request)
     const org = requireAdmin(user)
     const { email, role } = await readJson(request, inviteBody)
-    if (!hasUsableSubscription(org)) throw errorCode(402, 'no_subscription')
-    if (findUserByEmail(email)?.orgId === org.id) throw errorCode(409, 'already_member')
+    if (!hasUsableSubscription(org))
+      throw refuse(e.inviteMember, 'no_subscription', undefined, 'error')
+    if (findUserByEmail(email)?.orgId === org.id)
+      throw refuse(e.inviteMember, 'already_member', undefined, 'error')
     const existing = db.invitations.findIndex(
       (inv) => inv.orgId === org.id && inv.email.toLowerCase() === email,
     )
     const previous = db.invitations[existing]
-    if (previous && isInvitationPending(previous)) throw errorCode(409, 'invitation_exists')
+    if (previous && isInvitationPending(previous))
+      throw refuse(e.inviteMember, 'invitation_exists', undefined, 'error')
     if (previous) db.invitations.splice(existing, 1) // re-inviting replaces an expired invitation
     const now = Date.now()
     const invitation: Invitation = {
@@ -107,44 +121,46 @@ export const memberHandlers = [
       `You have been invited to join ${org.name} as ${role}. Sign in or create an account with this e-mail address (${email}) to join. The invitation expires in ${INVITE_TTL_DAYS} days.`,
       [{ label: 'Join the team', href: `${origin}/login` }],
     )
-    return json(inviteView(invitation), 201)
+    return respond(e.inviteMember, inviteView(invitation))
   }),
 
-  route('delete', '/api/v1/enterprise/invitations/:email', ({ request, params }) => {
+  serve(e.revokeInvitation, ({ request, params }) => {
     const user = requireUser(request)
     const org = requireAdmin(user)
     const email = (params.email ?? '').trim().toLowerCase()
     const index = db.invitations.findIndex(
       (inv) => inv.orgId === org.id && inv.email.toLowerCase() === email,
     )
-    if (index < 0) throw detail(404, 'Invitation not found')
+    if (index < 0) throw refuse(e.revokeInvitation, 'invitation_not_found', 'Invitation not found')
     db.invitations.splice(index, 1)
-    return json({ success: true })
+    return respond(e.revokeInvitation, { success: true })
   }),
 
-  route('post', '/api/v1/enterprise/self-invite', ({ request }) => {
+  serve(e.selfInvite, ({ request }) => {
     const user = requireUser(request)
     if (user.orgId && db.orgs.has(user.orgId))
-      throw detail(409, 'You are already in an organization')
+      throw refuse(e.selfInvite, 'already_in_organization', 'You are already in an organization')
     const team = orgByDomain(emailDomain(user.email))
-    if (!team) throw detail(404, 'No team on your domain')
-    if (!team.settings.autoInvite) throw detail(403, 'This team does not allow joining by domain')
+    if (!team) throw refuse(e.selfInvite, 'no_domain_team', 'No team on your domain')
+    if (!team.settings.autoInvite)
+      throw refuse(e.selfInvite, 'auto_invite_off', 'This team does not allow joining by domain')
     user.orgId = team.id
     user.role = 'member'
     db.invitations = db.invitations.filter(
       (inv) => !(inv.orgId === team.id && inv.email.toLowerCase() === user.email.toLowerCase()),
     )
     bumpBilledSeats(team)
-    return json(orgView(team, user))
+    return respond(e.selfInvite, orgView(team, user))
   }),
 
-  route('post', '/api/v1/enterprise/contact-admin', async ({ request, origin }) => {
+  serve(e.contactAdmins, async ({ request, origin }) => {
     const user = requireUser(request)
     const body = await readJson(request, contactBody)
     const own = user.orgId ? db.orgs.get(user.orgId) : undefined
     const org = own ?? orgByDomain(emailDomain(user.email))
     const admins = org ? membersOf(org.id).filter((u) => u.role === 'admin') : []
-    if (!org || admins.length === 0) throw detail(404, 'No team admins found for your domain')
+    if (!org || admins.length === 0)
+      throw refuse(e.contactAdmins, 'no_admins', 'No team admins found for your domain')
     const who = user.fullName ? `${user.fullName} <${user.email}>` : user.email
     const subject = body.invite_email
       ? `${who} asks you to add ${body.invite_email} to ${org.name}`
@@ -156,6 +172,6 @@ export const memberHandlers = [
         { label: 'Open team management', href: `${origin}/app/team` },
       ])
     }
-    return json({ message: 'sent' })
+    return respond(e.contactAdmins, { message: 'sent' })
   }),
 ]

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { db } from '../db'
-import { json, readJson, route } from '../lib/http'
+import { endpoints as e } from '../../src/shared/contract'
+import { readJson, respond, serve } from '../lib/http'
 import { requireAdmin, requireInternal, requireUser } from './guards'
 import { emailSchema, nonBlank } from './schemas'
 
@@ -26,20 +27,20 @@ function requireInternalAdmin(request: Request): void {
 }
 
 export const notificationHandlers = [
-  route('post', '/api/v1/notification/internal/announce', async ({ request }) => {
+  serve(e.announce, async ({ request }) => {
     requireInternalAdmin(request)
     const body = await readJson(request, notification)
     db.notifications.push({ recipients: 'all', ...body, sentAt: new Date().toISOString() })
     let sent = 0
     for (const user of db.users.values()) if (user.verifiedAt) sent++
-    return json({ sent })
+    return respond(e.announce, { sent })
   }),
 
-  route('post', '/api/v1/notification/internal/create', async ({ request }) => {
+  serve(e.notify, async ({ request }) => {
     requireInternalAdmin(request)
     const body = await readJson(request, createBody)
     const recipients = [...new Set(body.emails)]
     db.notifications.push({ recipients, ...body.notification, sentAt: new Date().toISOString() })
-    return json({ sent: recipients.length })
+    return respond(e.notify, { sent: recipients.length })
   }),
 ]

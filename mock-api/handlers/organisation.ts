@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { PUBLIC_DOMAINS } from '../config'
 import { db, emailDomain, isEnterprise, membersOf, orgByDomain, type Org } from '../db'
-import { detail, json, readJson, route } from '../lib/http'
+import { endpoints as e } from '../../src/shared/contract'
+import { readJson, refuse, respond, serve } from '../lib/http'
 import { orgView } from '../views'
 import { requireAdmin, requireOrg, requireUser } from './guards'
 import { nonBlank } from './schemas'
@@ -25,27 +26,37 @@ const settingsBody = z.object({
 })
 const baaBody = z.object({ legal_name: z.string({ message: 'legal_name is required' }) })
 
-function requireEnterprise(org: Org): void {
-  if (!isEnterprise(org)) throw detail(403, 'Enterprise plan required')
+function requireEnterprise(org: Org, endpoint: typeof e.ssoPortal | typeof e.signBaa): void {
+  if (!isEnterprise(org)) throw refuse(endpoint, 'enterprise_required', 'Enterprise plan required')
 }
 
 export const organisationHandlers = [
-  route('get', '/api/v1/enterprise', ({ request }) => {
+  serve(e.getOrganisation, ({ request }) => {
     const user = requireUser(request)
-    return json(orgView(requireOrg(user), user))
+    return respond(e.getOrganisation, orgView(requireOrg(user), user))
   }),
 
-  route('post', '/api/v1/enterprise', async ({ request }) => {
+  serve(e.createOrganisation, async ({ request }) => {
     const user = requireUser(request)
     const body = await readJson(request, createBody)
     if (user.orgId && db.orgs.has(user.orgId))
-      throw detail(409, 'You are already in an organization')
+      throw refuse(
+        e.createOrganisation,
+        'already_in_organization',
+        'You are already in an organization',
+      )
     const ownDomain = emailDomain(user.email)
     const domain = body.domain || ownDomain
     if (PUBLIC_DOMAINS.has(domain) || PUBLIC_DOMAINS.has(ownDomain))
-      throw detail(400, '400: Forbidden domain')
-    if (domain !== ownDomain) throw detail(400, 'The domain must match your e-mail domain')
-    if (orgByDomain(domain)) throw detail(409, 'A team already exists on this domain')
+      throw refuse(e.createOrganisation, 'forbidden_domain', '400: Forbidden domain')
+    if (domain !== ownDomain)
+      throw refuse(
+        e.createOrganisation,
+        'domain_mismatch',
+        'The domain must match your e-mail domain',
+      )
+    if (orgByDomain(domain))
+      throw refuse(e.createOrganisation, 'team_exists', 'A team already exists on this domain')
     const org: Org = {
       id: randomUUID(),
       name: body.name,
@@ -61,35 +72,40 @@ export const organisationHandlers = [
     db.orgs.set(org.id, org)
     user.orgId = org.id
     user.role = 'admin'
-    return json(orgView(org, user), 201)
+    return respond(e.createOrganisation, orgView(org, user))
   }),
 
-  route('patch', '/api/v1/enterprise', async ({ request }) => {
+  serve(e.updateOrganisation, async ({ request }) => {
     const user = requireUser(request)
     const org = requireAdmin(user)
     const body = await readJson(request, updateBody)
     if (body.name !== undefined) org.name = body.name
     if (body.logo !== undefined) org.logo = body.logo === '' ? null : body.logo
-    return json(orgView(org, user))
+    return respond(e.updateOrganisation, orgView(org, user))
   }),
 
-  route('get', '/api/v1/enterprise/domain-status', ({ request }) => {
+  serve(e.domainStatus, ({ request }) => {
     const user = requireUser(request)
     const domain = emailDomain(user.email)
     if (PUBLIC_DOMAINS.has(domain))
-      return json({ team_domain_status: 'forbidden', team_name: null, auto_invite: false })
+      return respond(e.domainStatus, {
+        team_domain_status: 'forbidden',
+        team_name: null,
+        auto_invite: false,
+      })
     const team = orgByDomain(domain)
-    return json({
+    return respond(e.domainStatus, {
       team_domain_status: team ? 'exists' : 'available',
       team_name: team?.name ?? null,
       auto_invite: team?.settings.autoInvite ?? false,
     })
   }),
 
-  route('get', '/api/v1/enterprise/domain-info', ({ request }) => {
+  serve(e.domainInfo, ({ request }) => {
     const user = requireUser(request)
     const domain = emailDomain(user.email)
-    if (PUBLIC_DOMAINS.has(domain)) throw detail(400, '400: Forbidden domain')
+    if (PUBLIC_DOMAINS.has(domain))
+      throw refuse(e.domainInfo, 'forbidden_domain', '400: Forbidden domain')
     const team = orgByDomain(domain)
     const suffix = `@${domain}`
     const sameDomain = [...db.users.values()]
@@ -107,7 +123,7 @@ export const organisationHandlers = [
           .map((u) => ({ email: u.email }))
           .sort((a, b) => a.email.localeCompare(b.email))
       : []
-    return json({
+    return respond(e.domainInfo, {
       same_domain_users: sameDomain,
       team_members: teamMembers,
       team_name: team?.name ?? null,
@@ -115,7 +131,7 @@ export const organisationHandlers = [
     })
   }),
 
-  route('patch', '/api/v1/enterprise/settings', async ({ request }) => {
+  serve(e.updateSettings, async ({ request }) => {
     const user = requireUser(request)
     const org = requireAdmin(user)
     const next = await readJson(request, settingsBody)
@@ -125,39 +141,44 @@ export const organisationHandlers = [
       (turningOn('zdr') || turningOn('localDataDelete') || turningOn('enforceSSO')) &&
       !isEnterprise(org)
     )
-      throw detail(403, 'Enterprise plan required')
+      throw refuse(e.updateSettings, 'enterprise_required', 'Enterprise plan required')
     if (current.zdr && !next.zdr)
-      throw detail(400, 'Privacy mode cannot be turned off once enabled')
+      throw refuse(e.updateSettings, 'zdr_locked', 'Privacy mode cannot be turned off once enabled')
     if (next.autoInvite && !current.autoInvite && !org.domain)
-      throw detail(400, 'Auto-invite requires an organization domain')
+      throw refuse(
+        e.updateSettings,
+        'domain_required',
+        'Auto-invite requires an organization domain',
+      )
     org.settings = { ...next }
-    return json({ ...org.settings })
+    return respond(e.updateSettings, { ...org.settings })
   }),
 
-  route('post', '/api/v1/enterprise/sso', ({ request, origin }) => {
+  serve(e.ssoPortal, ({ request, origin }) => {
     const user = requireUser(request)
     const org = requireAdmin(user)
-    requireEnterprise(org)
+    requireEnterprise(org, e.ssoPortal)
     const url = `${origin}/demo/sso-portal?org=${encodeURIComponent(org.id)}`
-    return json({ sso_admin_portal_url: `link="${url}"` })
+    return respond(e.ssoPortal, { sso_admin_portal_url: `link="${url}"` })
   }),
 
-  route('get', '/api/v1/enterprise/sso/connect', ({ request }) => {
+  serve(e.ssoConnect, ({ request }) => {
     const user = requireUser(request)
     const org = requireAdmin(user)
-    if (!org.workosProvider) throw detail(400, 'SSO not configured')
-    return json({ provider: org.workosProvider })
+    if (!org.workosProvider) throw refuse(e.ssoConnect, 'sso_not_configured', 'SSO not configured')
+    return respond(e.ssoConnect, { provider: org.workosProvider })
   }),
 
-  route('post', '/api/v1/enterprise/hipaa-baa', async ({ request }) => {
+  serve(e.signBaa, async ({ request }) => {
     const user = requireUser(request)
     const org = requireAdmin(user)
-    requireEnterprise(org)
+    requireEnterprise(org, e.signBaa)
     const { legal_name } = await readJson(request, baaBody)
-    if (!legal_name.trim()) throw detail(400, 'legal_name is required')
-    if (org.hipaaBaaSigned) throw detail(409, 'The BAA is already signed')
+    if (!legal_name.trim()) throw refuse(e.signBaa, 'invalid_request', 'legal_name is required')
+    if (org.hipaaBaaSigned)
+      throw refuse(e.signBaa, 'baa_already_signed', 'The BAA is already signed')
     org.hipaaBaaSigned = true
     org.hipaaLegalName = legal_name.trim()
-    return json({ message: `BAA signed for ${org.hipaaLegalName}` })
+    return respond(e.signBaa, { message: `BAA signed for ${org.hipaaLegalName}` })
   }),
 ]

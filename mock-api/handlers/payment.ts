@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { PLAN_CODES, PLAN_INFO, TEAMS_MIN_SEATS } from '../config'
 import { db } from '../db'
 import { switchPlan } from '../billing'
-import { detail, json, readJson, route } from '../lib/http'
+import { endpoints as e } from '../../src/shared/contract'
+import { readJson, refuse, respond, serve } from '../lib/http'
 import { subscriptionView } from '../views'
 import { requireAdmin, requireUser } from './guards'
 
@@ -21,34 +22,39 @@ const checkoutBody = z.object({
 const switchBody = z.object({ plan: planSchema })
 
 export const paymentHandlers = [
-  route(
-    'post',
-    '/api/v1/payment/create_enterprise_checkout_session',
-    async ({ request, origin }) => {
-      const user = requireUser(request)
-      const org = requireAdmin(user)
-      const { plan, seats } = await readJson(request, checkoutBody)
-      if (PLAN_INFO[plan].label === 'Teams' && seats < TEAMS_MIN_SEATS)
-        throw detail(400, `The Teams plan requires at least ${TEAMS_MIN_SEATS} seats`)
-      const id = `cs_demo_${randomBytes(12).toString('hex')}`
-      db.checkouts.set(id, { id, orgId: org.id, plan, seats, returnOrigin: origin, state: 'open' })
-      return json({ url: `${origin}/demo/checkout?session=${id}` })
-    },
-  ),
-
-  route('get', '/api/v1/payment/enterprise-portal', ({ request, origin }) => {
+  serve(e.createCheckoutSession, async ({ request, origin }) => {
     const user = requireUser(request)
     const org = requireAdmin(user)
-    if (!org.subscription) throw detail(404, 'No subscription')
-    return json({ url: `${origin}/demo/billing-portal?org=${encodeURIComponent(org.id)}` })
+    const { plan, seats } = await readJson(request, checkoutBody)
+    if (PLAN_INFO[plan].label === 'Teams' && seats < TEAMS_MIN_SEATS)
+      throw refuse(
+        e.createCheckoutSession,
+        'seat_minimum',
+        `The Teams plan requires at least ${TEAMS_MIN_SEATS} seats`,
+      )
+    const id = `cs_demo_${randomBytes(12).toString('hex')}`
+    db.checkouts.set(id, { id, orgId: org.id, plan, seats, returnOrigin: origin, state: 'open' })
+    return respond(e.createCheckoutSession, { url: `${origin}/demo/checkout?session=${id}` })
   }),
 
-  route('post', '/api/v1/payment/enterprise/switch-plan', async ({ request }) => {
+  serve(e.billingPortal, ({ request, origin }) => {
+    const user = requireUser(request)
+    const org = requireAdmin(user)
+    if (!org.subscription) throw refuse(e.billingPortal, 'no_subscription', 'No subscription')
+    return respond(e.billingPortal, {
+      url: `${origin}/demo/billing-portal?org=${encodeURIComponent(org.id)}`,
+    })
+  }),
+
+  serve(e.switchPlan, async ({ request }) => {
     const user = requireUser(request)
     const org = requireAdmin(user)
     const { plan } = await readJson(request, switchBody)
-    if (org.subscription?.status !== 'active') throw detail(400, 'The subscription is not active')
+    if (org.subscription?.status !== 'active')
+      throw refuse(e.switchPlan, 'subscription_inactive', 'The subscription is not active')
     switchPlan(org, plan)
-    return json(subscriptionView(org))
+    const subscription = subscriptionView(org)
+    if (!subscription) throw new Error('switchPlan left no subscription')
+    return respond(e.switchPlan, subscription)
   }),
 ]

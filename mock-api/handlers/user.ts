@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { addUser, findUserByEmail, type User } from '../db'
-import { errorCode, json, readJson, readQuery, route } from '../lib/http'
+import { endpoints as e } from '../../src/shared/contract'
+import { readJson, readQuery, refuse, respond, serve } from '../lib/http'
 import { sendPasswordResetMail, sendVerificationMail } from '../mail'
 import { createSession } from '../sessions'
 import { requireUser } from './guards'
@@ -18,19 +19,29 @@ const signinBody = z.object({ email: z.string(), password: z.string() })
 const emailOnly = z.object({ email: emailSchema })
 
 export const userHandlers = [
-  route('get', '/api/v1/user/user-id', ({ request }) => json({ user_id: requireUser(request).id })),
+  serve(e.getUserId, ({ request }) => respond(e.getUserId, { user_id: requireUser(request).id })),
 
-  route('get', '/user_status', ({ url }) => {
+  serve(e.userStatus, ({ url }) => {
     const { email } = readQuery(url, z.object({ email: emailSchema }), 'error')
     const user = findUserByEmail(email)
-    return json({ exists: !!user, verified: !!user?.verifiedAt, provider: user?.provider ?? null })
+    return respond(e.userStatus, {
+      exists: !!user,
+      verified: !!user?.verifiedAt,
+      provider: user?.provider ?? null,
+    })
   }),
 
-  route('post', '/email/signup', async ({ request, origin }) => {
+  serve(e.signUp, async ({ request, origin }) => {
     const body = await readJson(request, signupBody, 'error')
     if (body.password.length < 6)
-      throw errorCode(400, 'Password must be at least 6 characters long')
-    if (findUserByEmail(body.email)) throw errorCode(409, 'User already registered')
+      throw refuse(
+        e.signUp,
+        'weak_password',
+        'Password must be at least 6 characters long',
+        'error',
+      )
+    if (findUserByEmail(body.email))
+      throw refuse(e.signUp, 'user_exists', 'User already registered', 'error')
     const now = new Date().toISOString()
     const user: User = {
       id: randomUUID(),
@@ -47,33 +58,37 @@ export const userHandlers = [
     }
     addUser(user)
     sendVerificationMail(user, origin)
-    return json({ user_id: user.id })
+    return respond(e.signUp, { user_id: user.id })
   }),
 
-  route('post', '/email/signin', async ({ request, origin }) => {
+  serve(e.signIn, async ({ request, origin }) => {
     const body = await readJson(request, signinBody, 'error')
     const user = findUserByEmail(body.email)
     if (!user || user.password === null || user.password !== body.password)
-      throw errorCode(400, 'Invalid login credentials')
-    if (!user.verifiedAt) throw errorCode(400, 'Email not confirmed')
+      throw refuse(e.signIn, 'invalid_credentials', 'Invalid login credentials', 'error')
+    if (!user.verifiedAt)
+      throw refuse(e.signIn, 'email_not_confirmed', 'Email not confirmed', 'error')
     const session = createSession(user, origin)
-    return json({ access_token: session.access_token, refresh_token: session.refresh_token })
+    return respond(e.signIn, {
+      access_token: session.access_token,
+      refresh_token: session.refresh_token,
+    })
   }),
 
-  route('post', '/email/resend-verification-email', async ({ request, origin }) => {
+  serve(e.resendVerification, async ({ request, origin }) => {
     const { email } = await readJson(request, emailOnly, 'error')
     const user = findUserByEmail(email)
-    if (!user) throw errorCode(404, 'User not found')
-    if (user.verifiedAt) return json({ message: 'Email already verified' })
+    if (!user) throw refuse(e.resendVerification, 'user_not_found', 'User not found', 'error')
+    if (user.verifiedAt) return respond(e.resendVerification, { message: 'Email already verified' })
     sendVerificationMail(user, origin)
-    return json({ message: 'Verification email sent' })
+    return respond(e.resendVerification, { message: 'Verification email sent' })
   }),
 
-  route('post', '/email/request-reset-password', async ({ request, origin }) => {
+  serve(e.requestPasswordReset, async ({ request, origin }) => {
     const { email } = await readJson(request, emailOnly, 'error')
     const user = findUserByEmail(email)
-    if (!user) throw errorCode(404, 'User not found')
+    if (!user) throw refuse(e.requestPasswordReset, 'user_not_found', 'User not found', 'error')
     sendPasswordResetMail(user, origin)
-    return json({ message: 'Password reset email sent' })
+    return respond(e.requestPasswordReset, { message: 'Password reset email sent' })
   }),
 ]

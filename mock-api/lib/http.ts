@@ -1,5 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import type { z } from 'zod'
+import type { input } from 'zod/v4/core'
+import { resolveApiPath, type Endpoint, type ErrorCode } from '../../src/shared/contract'
 import { latencyMs } from '../config'
 
 /** A JSON error answer; thrown from handlers and turned into a response by `route`. */
@@ -12,14 +14,38 @@ export class ApiError extends Error {
   }
 }
 
-/** Product API error in the `{detail}` form. */
-export const detail = (status: number, message: string): ApiError =>
-  new ApiError(status, { detail: message })
-/** Error in the `{error}` form (e-mail endpoints, invitation codes). */
-export const errorCode = (status: number, code: string): ApiError =>
-  new ApiError(status, { error: code })
+/** Product API error in the `{detail, code}` form. */
+export const detail = (status: number, message: string, code: string): ApiError =>
+  new ApiError(status, { detail: message, code })
+/** Error in the `{error, code}` form (e-mail endpoints, invitation codes). */
+export const errorCode = (status: number, error: string, code = error): ApiError =>
+  new ApiError(status, { error, code })
+
+/**
+ * A refusal the endpoint declares: the status comes from the contract, so a handler can only
+ * answer with codes its endpoint lists. `style` picks the body field that carries the words.
+ */
+export function refuse<E extends Endpoint>(
+  endpoint: E,
+  code: ErrorCode<E>,
+  words: string = code,
+  style: ErrorStyle = 'detail',
+): ApiError {
+  const spec = endpoint.errors.find((e) => e.code === code)
+  if (!spec) throw new Error(`${code} is not declared for ${endpoint.method} ${endpoint.path}`)
+  return new ApiError(spec.status, { [style]: words, code })
+}
+
+/** The success answer of an endpoint, typed by its response schema (the wire form). */
+export const respond = <E extends Endpoint>(
+  endpoint: E,
+  data: input<E['response']>,
+  status: number = endpoint.status ?? 200,
+): Response => HttpResponse.json(data as never, { status })
 
 export type ErrorStyle = 'detail' | 'error'
+
+const INVALID_REQUEST = 'invalid_request'
 
 export interface RouteContext {
   request: Request
@@ -64,10 +90,21 @@ export function route(
     } catch (err) {
       if (err instanceof ApiError) return HttpResponse.json(err.body, { status: err.status })
       console.error('[demo backend] handler failed', err)
-      return HttpResponse.json({ detail: 'Internal server error' }, { status: 500 })
+      return HttpResponse.json(
+        { detail: 'Internal server error', code: 'internal_error' },
+        { status: 500 },
+      )
     }
   })
 }
+
+/** msw's form of a contract path: '/members/{userId}' → '/api/v1/enterprise/members/:userId'. */
+export const mswPath = (endpoint: Endpoint): string =>
+  resolveApiPath(endpoint.path).replace(/\{(\w+)\}/g, ':$1')
+
+/** Registers the handler of one contract endpoint, on its method and path. */
+export const serve = (endpoint: Endpoint, resolver: Resolver): HttpHandler =>
+  route(endpoint.method, mswPath(endpoint), resolver)
 
 function firstIssueMessage(error: z.ZodError): string {
   const issue = error.issues[0]
@@ -89,10 +126,11 @@ export async function readJson<S extends z.ZodType>(
     const text = await request.text()
     raw = text.trim() === '' ? {} : JSON.parse(text)
   } catch {
-    throw new ApiError(400, { [style]: 'Invalid JSON body' })
+    throw new ApiError(400, { [style]: 'Invalid JSON body', code: INVALID_REQUEST })
   }
   const result = schema.safeParse(raw)
-  if (!result.success) throw new ApiError(400, { [style]: firstIssueMessage(result.error) })
+  if (!result.success)
+    throw new ApiError(400, { [style]: firstIssueMessage(result.error), code: INVALID_REQUEST })
   return result.data
 }
 
@@ -103,7 +141,8 @@ export function readQuery<S extends z.ZodType>(
   style: ErrorStyle = 'detail',
 ): z.infer<S> {
   const result = schema.safeParse(Object.fromEntries(url.searchParams))
-  if (!result.success) throw new ApiError(400, { [style]: firstIssueMessage(result.error) })
+  if (!result.success)
+    throw new ApiError(400, { [style]: firstIssueMessage(result.error), code: INVALID_REQUEST })
   return result.data
 }
 

@@ -10,6 +10,9 @@ describe('query retries: one retry layer', () => {
     [0, new ApiError('nope', 404), false],
     [0, new ApiError('bad', 400), false],
     [0, new ApiError('no', 401), false],
+    [0, new ApiError('An unexpected error occurred', 500, undefined, { kind: 'network' }), true],
+    [0, new ApiError('An unexpected error occurred', 500, undefined, { kind: 'timeout' }), true],
+    [0, new ApiError('An unexpected error occurred', 500, 'bad', { kind: 'parse' }), false],
   ])('after %i failures, %o → retry %s', (count, error, expected) =>
     expect(shouldRetryQuery(count, error)).toBe(expected),
   )

@@ -12,9 +12,15 @@ declare module '@tanstack/react-query' {
 
 export const MAX_QUERY_RETRIES = 2
 
-/** Network failures and timeouts are normalised to status 500, so both count as retryable. */
+/** No answer, too slow, or a server failure may pass; a refusal or a malformed answer will not. */
+const isRetryable = (error: unknown): boolean =>
+  !isApiError(error) ||
+  error.kind === 'network' ||
+  error.kind === 'timeout' ||
+  (error.kind === 'http' && error.status >= 500)
+
 export const shouldRetryQuery = (failureCount: number, error: unknown): boolean =>
-  failureCount < MAX_QUERY_RETRIES && (!isApiError(error) || error.status >= 500)
+  failureCount < MAX_QUERY_RETRIES && isRetryable(error)
 
 export function createQueryClient(options: { retryDelay?: number } = {}): QueryClient {
   const queryClient: QueryClient = new QueryClient({

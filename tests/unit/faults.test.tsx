@@ -165,3 +165,39 @@ describe.each(GROUPS)('$name', (group) => {
     group.kept?.()
   })
 })
+
+describe('which faults a query retries (by error kind)', () => {
+  it.each([
+    ['a 500', 3],
+    ['a network failure', 3],
+    ['malformed JSON', 1],
+    ['an answer of the wrong shape', 1],
+  ] as const)('%s: the catalog asks %i time(s), then shows its message', async (fault, calls) => {
+    let count = 0
+    server.use(
+      http.get('*/api/v1/analytics/events-catalog', (info) => {
+        count++
+        return FAULTS[fault]!(info)
+      }),
+    )
+    await renderApp('/app/event-catalog', { as: 'staff@flow.test' })
+    expect((await screen.findAllByText('Failed to load events catalog'))[0]).toBeInTheDocument()
+    expect(count).toBe(calls)
+  })
+
+  it('a refusal (4xx) is asked once', async () => {
+    let count = 0
+    server.use(
+      http.get('*/api/v1/analytics/events-catalog', () => {
+        count++
+        return HttpResponse.json(
+          { detail: 'Internal access only', code: 'internal_only' },
+          { status: 403 },
+        )
+      }),
+    )
+    await renderApp('/app/event-catalog', { as: 'staff@flow.test' })
+    expect((await screen.findAllByText('Failed to load events catalog'))[0]).toBeInTheDocument()
+    expect(count).toBe(1)
+  })
+})

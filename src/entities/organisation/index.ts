@@ -20,7 +20,14 @@ export {
   subscriptionState,
 } from './model/organisation-rules'
 export type { SubscriptionState } from './model/organisation-rules'
+export { ORGANISATION_MESSAGES } from './model/organisation-messages'
+export { organisationNameSchema } from './model/organisation-name.schema'
+export type {
+  OrganisationNameInput,
+  OrganisationNameValues,
+} from './model/organisation-name.schema'
 export { organisationQueries } from './api/organisation.queries'
+export { contactAdmins } from './api/contact-admins'
 export { useOrganisation } from './api/use-organisation'
 export { controlLock } from './model/control-lock'
 export { LockHint } from './ui/lock-hint'

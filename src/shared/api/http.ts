@@ -1,9 +1,9 @@
-import ky, { HTTPError, type Options } from 'ky'
-import { safeParse, type $ZodType, type output } from 'zod/v4/core'
+import ky, { HTTPError, TimeoutError, type Options } from 'ky'
+import { safeParse, type $ZodType, type input, type output } from 'zod/v4/core'
 import { getConfig } from '@/shared/config'
 import { getAccessToken } from '@/shared/auth'
+import { fillPath, resolveApiPath, type Endpoint, type PathParams } from '@/shared/contract'
 import { ApiError, UNEXPECTED_ERROR, apiErrorFromBody } from './api-error'
-import { resolveApiPath } from './resolve-path'
 
 export const API_TIMEOUT_MS = 20_000
 
@@ -23,16 +23,16 @@ const client = ky.create({
 
 type Query = Record<string, string | number | boolean | undefined>
 
-type RequestOptions = { searchParams?: Query; json?: unknown; signal?: AbortSignal }
-
 async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error
   if (error instanceof HTTPError) {
     const body: unknown = await error.response.json().catch(() => null)
     return apiErrorFromBody(error.response.status, body)
   }
-  // Network failures, timeouts, aborted or malformed answers.
-  return new ApiError(UNEXPECTED_ERROR, 500)
+  if (error instanceof TimeoutError)
+    return new ApiError(UNEXPECTED_ERROR, 500, undefined, { kind: 'timeout' })
+  // Network failures and aborted calls.
+  return new ApiError(UNEXPECTED_ERROR, 500, undefined, { kind: 'network' })
 }
 
 function cleanQuery(q: Query | undefined): Record<string, string> | undefined {
@@ -42,38 +42,59 @@ function cleanQuery(q: Query | undefined): Record<string, string> | undefined {
   return out
 }
 
-async function request<S extends $ZodType>(
-  method: 'get' | 'post' | 'patch' | 'put' | 'delete',
-  path: string,
-  schema: S,
-  options: RequestOptions = {},
-): Promise<output<S>> {
-  const url = `${getConfig().apiUrl}${resolveApiPath(path)}`
-  const kyOptions: Options = { method, signal: options.signal }
-  const searchParams = cleanQuery(options.searchParams)
+type Schema<S> = S extends $ZodType ? S : never
+
+/** What a call needs besides the endpoint: its path parameters, query and body when it has them. */
+export type CallOptions<E extends Endpoint> = { signal?: AbortSignal } & ([
+  PathParams<E['path']>,
+] extends [never]
+  ? { params?: never }
+  : { params: Record<PathParams<E['path']>, string> }) &
+  (E['query'] extends $ZodType ? { query: input<Schema<E['query']>> } : { query?: never }) &
+  (E['body'] extends $ZodType ? { body: input<Schema<E['body']>> } : { body?: never })
+
+export type ApiResult<E extends Endpoint> = output<E['response']>
+
+type CallArgs<E extends Endpoint> =
+  object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>]
+
+/**
+ * The product API client: calls an endpoint of the contract and checks the answer with its
+ * response schema. Every failure is an ApiError with its kind.
+ */
+export async function api<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: CallArgs<E>
+): Promise<ApiResult<E>> {
+  const opts = (options ?? {}) as {
+    params?: Record<string, string>
+    query?: Query
+    body?: unknown
+    signal?: AbortSignal
+  }
+  const path = resolveApiPath(fillPath(endpoint.path, opts.params))
+  const kyOptions: Options = { method: endpoint.method, signal: opts.signal }
+  const searchParams = cleanQuery(opts.query)
   if (searchParams) kyOptions.searchParams = searchParams
-  if (options.json !== undefined) kyOptions.json = options.json
-  let body: unknown
+  if (opts.body !== undefined) kyOptions.json = opts.body
+  let text: string
   try {
-    const response = await client(url, kyOptions)
-    const text = await response.text()
-    body = text === '' ? null : JSON.parse(text)
+    const response = await client(`${getConfig().apiUrl}${path}`, kyOptions)
+    text = await response.text()
   } catch (error) {
     throw await toApiError(error)
   }
-  const parsed = safeParse(schema, body)
-  if (!parsed.success) throw new ApiError(UNEXPECTED_ERROR, 500, 'invalid_response')
-  return parsed.data
-}
-
-/** The product API client: every answer is checked by the given zod schema. */
-export const http = {
-  get: <S extends $ZodType>(path: string, schema: S, o?: RequestOptions) =>
-    request('get', path, schema, o),
-  post: <S extends $ZodType>(path: string, schema: S, o?: RequestOptions) =>
-    request('post', path, schema, o),
-  patch: <S extends $ZodType>(path: string, schema: S, o?: RequestOptions) =>
-    request('patch', path, schema, o),
-  delete: <S extends $ZodType>(path: string, schema: S, o?: RequestOptions) =>
-    request('delete', path, schema, o),
+  let body: unknown
+  try {
+    body = text === '' ? null : JSON.parse(text)
+  } catch {
+    throw new ApiError(UNEXPECTED_ERROR, 500, 'invalid_response', { kind: 'parse' })
+  }
+  const parsed = safeParse(endpoint.response, body)
+  if (!parsed.success)
+    throw new ApiError(UNEXPECTED_ERROR, 500, 'invalid_response', {
+      kind: 'parse',
+      issues: parsed.error.issues,
+    })
+  return parsed.data as ApiResult<E>
 }

@@ -1,3 +1,5 @@
-export { http, API_TIMEOUT_MS } from './http'
-export { ApiError, isApiError, apiErrorFromBody, UNEXPECTED_ERROR } from './api-error'
-export { resolveApiPath } from './resolve-path'
+export { api, API_TIMEOUT_MS } from './http'
+export type { ApiResult, CallOptions } from './http'
+export { ApiError, isApiError, hasErrorCode, apiErrorFromBody, UNEXPECTED_ERROR } from './api-error'
+export type { ApiErrorKind } from './api-error'
+export { resolveApiPath } from '@/shared/contract'

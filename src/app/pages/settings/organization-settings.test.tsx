@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
-import { organisationSchema } from '@/entities/organisation'
-import { http as api } from '@/shared/api'
+import { api } from '@/shared/api'
+import { endpoints } from '@/shared/contract'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
 
@@ -168,7 +168,7 @@ describe('Enterprise-only data controls', () => {
 
 describe('two quick toggles', () => {
   /** The settings the demo backend holds now. */
-  const heldSettings = async () => (await api.get('', organisationSchema)).settings
+  const heldSettings = async () => (await api(endpoints.getOrganisation)).settings
 
   it('undo only the one that failed, and the screen agrees with the server', async () => {
     let patches = 0

@@ -1,17 +1,17 @@
 import { queryOptions } from '@tanstack/react-query'
-import { http } from '@/shared/api'
-import { domainInfoSchema, domainStatusSchema } from '../model/domain.schema'
+import { api } from '@/shared/api'
+import { endpoints } from '@/shared/contract'
 
 export const domainQueries = {
   all: () => ['domain'] as const,
   status: () =>
     queryOptions({
       queryKey: [...domainQueries.all(), 'status'] as const,
-      queryFn: () => http.get('/domain-status', domainStatusSchema),
+      queryFn: () => api(endpoints.domainStatus),
     }),
   info: () =>
     queryOptions({
       queryKey: [...domainQueries.all(), 'info'] as const,
-      queryFn: () => http.get('/domain-info', domainInfoSchema),
+      queryFn: () => api(endpoints.domainInfo),
     }),
 }

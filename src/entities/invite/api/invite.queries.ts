@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
-import { http } from '@/shared/api'
-import { invitesResponseSchema } from '../model/invite.schema'
+import { api } from '@/shared/api'
+import { endpoints } from '@/shared/contract'
 
 export const inviteQueries = {
   all: () => ['invites'] as const,
   list: () =>
     queryOptions({
       queryKey: [...inviteQueries.all(), 'list'] as const,
-      queryFn: async () => (await http.get('/invitations', invitesResponseSchema)).invitations,
+      queryFn: async () => (await api(endpoints.listInvitations)).invitations,
     }),
 }

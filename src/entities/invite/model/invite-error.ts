@@ -2,6 +2,7 @@ import { isApiError } from '@/shared/api'
 
 /** SPEC §8 (Team) invite messages; also what the team form says before sending. */
 export const INVITE_MESSAGES = {
+  invalidEmail: 'Please enter a valid email',
   alreadyInvited: 'User already invited',
   alreadyMember: 'User already in team',
   noSubscription: 'No subscription found',
@@ -18,7 +19,5 @@ const BY_CODE = new Map<string, string>([
 
 /** The server's invite error code in words; anything else is 'Failed to invite users'. */
 export function inviteErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return INVITE_MESSAGES.failed
-  const code = [error.detail, error.message].find((c) => c !== undefined && BY_CODE.has(c))
-  return (code && BY_CODE.get(code)) || INVITE_MESSAGES.failed
+  return (isApiError(error) && error.code && BY_CODE.get(error.code)) || INVITE_MESSAGES.failed
 }

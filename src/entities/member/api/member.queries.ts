@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
-import { http } from '@/shared/api'
-import { membersResponseSchema } from '../model/member.schema'
+import { api } from '@/shared/api'
+import { endpoints } from '@/shared/contract'
 
 export const memberQueries = {
   all: () => ['members'] as const,
   list: () =>
     queryOptions({
       queryKey: [...memberQueries.all(), 'list'] as const,
-      queryFn: async () => (await http.get('/members', membersResponseSchema)).members,
+      queryFn: async () => (await api(endpoints.listMembers)).members,
     }),
 }

@@ -1,18 +1,19 @@
 import { queryOptions } from '@tanstack/react-query'
-import { ApiError, http } from '@/shared/api'
-import { organisationSchema, type Organisation } from '../model/organisation.schema'
+import { ApiError, api } from '@/shared/api'
+import { endpoints } from '@/shared/contract'
+import type { Organisation } from '../model/organisation.schema'
 
 export const ORGANISATION_LOAD_FAILED = 'Failed to get organization'
 
 /** The caller's organisation, or null when they have none (the API answers 404). */
 export async function fetchOrganisation(): Promise<Organisation | null> {
   try {
-    return await http.get('', organisationSchema)
+    return await api(endpoints.getOrganisation)
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     if (error.status === 404) return null
     // SPEC §8 message; status kept so the gate still tells an expired session (401) apart.
-    throw new ApiError(ORGANISATION_LOAD_FAILED, error.status, error.detail ?? error.message)
+    throw new ApiError(ORGANISATION_LOAD_FAILED, error.status, error.detail ?? error.message, error)
   }
 }
 

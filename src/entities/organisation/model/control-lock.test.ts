@@ -33,7 +33,7 @@ describe('admin-only and Enterprise-only controls (SPEC §6)', () => {
   it.each([
     // role, product, enterprise-only, feature wording → locked, reason, tag
     ['admin', 'FLOW_BUSINESS_YEARLY', true, false, false, null, false],
-    ['ADMIN', 'FLOW_TEAM_YEARLY', false, false, false, null, false],
+    ['admin', 'FLOW_TEAM_YEARLY', false, false, false, null, false],
     ['admin', 'FLOW_TEAM_YEARLY', true, false, true, MODIFY, true],
     ['admin', 'FLOW_TEAM_YEARLY', true, true, true, USE, true],
     ['member', 'FLOW_BUSINESS_YEARLY', true, false, true, ADMIN, false],

@@ -1,7 +1,5 @@
-import * as z from 'zod/mini'
-import { http } from '@/shared/api'
+import { api } from '@/shared/api'
+import { endpoints } from '@/shared/contract'
 
 export const signBaa = (legalName: string) =>
-  http.post('/hipaa-baa', z.object({ message: z.optional(z.string()) }), {
-    json: { legal_name: legalName },
-  })
+  api(endpoints.signBaa, { body: { legal_name: legalName } })

@@ -1,10 +1,7 @@
-import * as z from 'zod/mini'
-import { http } from '@/shared/api'
-import { subscriptionSchema } from '@/entities/organisation'
+import { api } from '@/shared/api'
+import { endpoints } from '@/shared/contract'
 import type { PlanCode } from '@/entities/plan'
 
-export const fetchPortalUrl = () =>
-  http.get('/api/v1/payment/enterprise-portal', z.object({ url: z.string() }))
+export const fetchPortalUrl = () => api(endpoints.billingPortal)
 
-export const switchPlan = (plan: PlanCode) =>
-  http.post('/api/v1/payment/enterprise/switch-plan', subscriptionSchema, { json: { plan } })
+export const switchPlan = (plan: PlanCode) => api(endpoints.switchPlan, { body: { plan } })

@@ -1,8 +1,6 @@
-import * as z from 'zod/mini'
-import { http } from '@/shared/api'
+import { api } from '@/shared/api'
+import { endpoints } from '@/shared/contract'
 import type { NotificationRequest } from '../model/notification.schema'
-
-const sentSchema = z.object({ sent: z.number() })
 
 /** SPEC §7: everyone gets it (announce), or the listed e-mails (create). */
 export function sendNotification({
@@ -15,8 +13,6 @@ export function sendNotification({
 }: NotificationRequest) {
   const notification = { type, key, title, text }
   return sendToAll
-    ? http.post('/api/v1/notification/internal/announce', sentSchema, { json: notification })
-    : http.post('/api/v1/notification/internal/create', sentSchema, {
-        json: { emails, notification },
-      })
+    ? api(endpoints.announce, { body: notification })
+    : api(endpoints.notify, { body: { emails, notification } })
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { organisationQueries, type Organisation } from '@/entities/organisation'
-import { inviteErrorMessage, inviteQueries } from '@/entities/invite'
-import { postAdminInvite, postOrganisation } from './onboarding.api'
+import { inviteErrorMessage, inviteMember, inviteQueries } from '@/entities/invite'
+import { postOrganisation } from './onboarding.api'
 
 export type CreateOrganisationInput = { name: string; domain: string; emails: string[] }
 export type InviteFailure = { email: string; message: string }
@@ -17,7 +17,9 @@ async function createOrganisation({
   emails,
 }: CreateOrganisationInput): Promise<CreateOrganisationResult> {
   const organisation = await postOrganisation({ name, domain })
-  const results = await Promise.allSettled(emails.map((email) => postAdminInvite(email)))
+  const results = await Promise.allSettled(
+    emails.map((email) => inviteMember({ email, role: 'admin' })),
+  )
   const inviteFailures = results.flatMap((result, i) =>
     result.status === 'rejected'
       ? [{ email: emails[i] ?? '', message: inviteErrorMessage(result.reason) }]

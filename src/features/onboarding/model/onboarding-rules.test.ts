@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/shared/api'
 import { createErrorMessage } from './create-error'
 import { inviteErrorMessage } from '@/entities/invite'
-import { organisationNameSchema } from './organisation-name.schema'
+import { organisationNameSchema } from '@/entities/organisation'
 import { suggestedOrganisationName } from './suggested-name'
 import { teammateEmails, teammatesSchema } from './teammates.schema'
 
@@ -55,11 +55,15 @@ describe('organisation name (SPEC §5)', () => {
 describe('error messages (SPEC §8)', () => {
   it.each([
     [
-      new ApiError('400: Forbidden domain', 400, '400: Forbidden domain'),
+      new ApiError('400: Forbidden domain', 400, '400: Forbidden domain', {
+        code: 'forbidden_domain',
+      }),
       'Cannot create organization with a public domain',
     ],
     [
-      new ApiError('Organization name is required', 400, 'Organization name is required'),
+      new ApiError('Organization name is required', 400, 'Organization name is required', {
+        code: 'invalid_request',
+      }),
       'Failed to create organization',
     ],
     [new ApiError('An unexpected error occurred', 500), 'Failed to create organization'],
@@ -73,7 +77,7 @@ describe('error messages (SPEC §8)', () => {
     ['already_member', 'User already in team'],
     ['toString', 'Failed to invite users'],
   ])('invite error %j → %j', (code, expected) =>
-    expect(inviteErrorMessage(new ApiError(code, 409, code))).toBe(expected),
+    expect(inviteErrorMessage(new ApiError(code, 409, code, { code }))).toBe(expected),
   )
 
   it('a non-API failure is a generic invite failure', () =>

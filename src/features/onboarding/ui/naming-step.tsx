@@ -5,7 +5,7 @@ import {
   organisationNameSchema,
   type OrganisationNameInput,
   type OrganisationNameValues,
-} from '../model/organisation-name.schema'
+} from '@/entities/organisation'
 import { StepCard } from './step-card'
 
 type Props = {

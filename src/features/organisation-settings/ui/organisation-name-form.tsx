@@ -1,12 +1,14 @@
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LockHint, controlLock, type Organisation } from '@/entities/organisation'
+import {
+  LockHint,
+  controlLock,
+  organisationNameSchema,
+  type Organisation,
+  type OrganisationNameValues,
+} from '@/entities/organisation'
 import { Button, SettingsSection, TextField, useToast } from '@/shared/ui'
 import { useUpdateOrganisation } from '../api/use-update-organisation'
-import {
-  organisationNameSchema,
-  type OrganisationNameValues,
-} from '../model/organisation-name.schema'
 import { SETTINGS_MESSAGES } from '../model/settings-messages'
 
 /** The organisation name; "Save changes" appears only once the name differs (SPEC §2). */

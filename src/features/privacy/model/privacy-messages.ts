@@ -1,1 +1,3 @@
-export const UPGRADE_TO_USE = 'Upgrade to Enterprise plan to use this feature'
+import { ORGANISATION_MESSAGES } from '@/entities/organisation'
+
+export const UPGRADE_TO_USE = ORGANISATION_MESSAGES.upgradeToUse

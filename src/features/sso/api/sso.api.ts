@@ -1,7 +1,6 @@
-import * as z from 'zod/mini'
-import { http } from '@/shared/api'
+import { api } from '@/shared/api'
+import { endpoints } from '@/shared/contract'
 
-export const requestSsoPortal = () =>
-  http.post('/sso', z.object({ sso_admin_portal_url: z.string() }))
+export const requestSsoPortal = () => api(endpoints.ssoPortal)
 
-export const connectSso = () => http.get('/sso/connect', z.object({ provider: z.string() }))
+export const connectSso = () => api(endpoints.ssoConnect)

@@ -6,11 +6,11 @@ import {
   organisationQueries,
   type Organisation,
 } from '@/entities/organisation'
-import { isApiError } from '@/shared/api'
 import { getConfig } from '@/shared/config'
 import { openInNewTab, safeRedirectUrl } from '@/shared/lib'
 import { Button, Spinner, useToast } from '@/shared/ui'
 import { ssoQueries } from '../api/sso.queries'
+import { isSsoNotConfigured } from '../model/sso-error'
 import { useSetupSso } from '../api/use-setup-sso'
 import { SSO_MESSAGES } from '../model/sso-messages'
 
@@ -49,15 +49,14 @@ export function SsoSection({ organisation }: { organisation: Organisation }) {
       // The provider was just configured in the portal: the organisation now has one.
       if (!organisation.workosProvider)
         await queryClient.invalidateQueries({ queryKey: organisationQueries.all() })
-    } else if (isApiError(result.error) && result.error.status === 400) {
+    } else if (isSsoNotConfigured(result.error)) {
       toast(SSO_MESSAGES.ssoSetupFirst, 'error')
     } else {
       toast(SSO_MESSAGES.ssoConnectFailed, 'error')
     }
   }
 
-  const inlineFailure =
-    connection.isError && !(isApiError(connection.error) && connection.error.status === 400)
+  const inlineFailure = connection.isError && !isSsoNotConfigured(connection.error)
 
   return (
     <div className="py-3">

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { memberCache, memberQueries, memberSchema } from '@/entities/member'
+import { memberCache, memberQueries } from '@/entities/member'
 import type { Role } from '@/entities/organisation'
-import { http } from '@/shared/api'
+import { api } from '@/shared/api'
+import { endpoints } from '@/shared/contract'
 
 const CHANGE_ROLE_KEY = ['team', 'change-role'] as const
 
@@ -13,7 +14,7 @@ export function useChangeRole() {
   return useMutation({
     mutationKey: CHANGE_ROLE_KEY,
     mutationFn: ({ userId, role }: Vars) =>
-      http.patch(`/members/${encodeURIComponent(userId)}`, memberSchema, { json: { role } }),
+      api(endpoints.changeRole, { params: { userId }, body: { role } }),
     onMutate: async ({ userId, role }: Vars) => {
       await queryClient.cancelQueries({ queryKey: memberQueries.all() })
       const previous = memberCache.member(queryClient, userId)

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import * as z from 'zod/mini'
 import { domainQueries } from '@/entities/domain'
 import { memberCache } from '@/entities/member'
 import { organisationQueries } from '@/entities/organisation'
 import { useCurrentUser } from '@/entities/session'
-import { ApiError, http } from '@/shared/api'
+import { ApiError, api } from '@/shared/api'
+import { endpoints } from '@/shared/contract'
 import { TEAM_MESSAGES } from '../model/team-messages'
-
-const deletedSchema = z.nullable(z.partial(z.object({ success: z.boolean() })))
 
 export function useRemoveMember() {
   const queryClient = useQueryClient()
@@ -15,8 +13,11 @@ export function useRemoveMember() {
   return useMutation({
     mutationFn: async (userId: string) => {
       // SPEC §5: never sent for oneself, whatever the UI shows.
-      if (userId === selfId) throw new ApiError(TEAM_MESSAGES.cannotRemoveSelf, 400)
-      await http.delete(`/members/${encodeURIComponent(userId)}`, deletedSchema)
+      if (userId === selfId)
+        throw new ApiError(TEAM_MESSAGES.cannotRemoveSelf, 400, undefined, {
+          code: 'cannot_remove_self',
+        })
+      await api(endpoints.removeMember, { params: { userId } })
       return userId
     },
     onSuccess: (userId) => memberCache.removeMember(queryClient, userId),

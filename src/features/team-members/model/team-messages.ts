@@ -1,3 +1,5 @@
+import { ORGANISATION_MESSAGES } from '@/entities/organisation'
+
 /** SPEC §5 and §8 (Team): the exact wording people see. */
 export const TEAM_MESSAGES = {
   cannotRemoveSelf: 'You cannot remove yourself from the team',
@@ -8,7 +10,7 @@ export const TEAM_MESSAGES = {
   roleUpdated: 'Updated role',
   removed: 'Removed user',
   revoked: 'Revoked invitation: Your billing plan will be updated next cycle',
-  adminsOnly: 'Only organization administrators can modify this',
+  adminsOnly: ORGANISATION_MESSAGES.adminOnly,
   // Beyond the spec: why the last admin keeps their role and seat.
   lastAdmin: 'The last admin cannot be demoted or removed. Make someone else an admin first.',
 } as const

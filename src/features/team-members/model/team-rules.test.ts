@@ -38,8 +38,8 @@ describe('sorting', () => {
 
   it('sorts invitations by e-mail without touching the input', () => {
     const invites = [
-      { email: 'b@a.test', status: 'pending', expiresAt: '', role: 'member' as const },
-      { email: 'A@a.test', status: 'expired', expiresAt: '', role: 'admin' as const },
+      { email: 'b@a.test', status: 'pending' as const, expiresAt: '', role: 'member' as const },
+      { email: 'A@a.test', status: 'expired' as const, expiresAt: '', role: 'admin' as const },
     ]
     expect(sortInvites(invites).map((i) => i.email)).toEqual(['A@a.test', 'b@a.test'])
     expect(invites[0]?.email).toBe('b@a.test')
@@ -58,23 +58,27 @@ describe('last admin', () => {
 })
 
 describe('error messages', () => {
-  const api = (message: string, detail?: string) => new ApiError(message, 400, detail)
+  const api = (code: string, detail?: string) => new ApiError(detail ?? code, 400, detail, { code })
   it('maps invite codes (SPEC §8)', () => {
     expect(inviteErrorMessage(api('invitation_exists'))).toBe('User already invited')
     expect(inviteErrorMessage(api('no_subscription'))).toBe('No subscription found')
     expect(inviteErrorMessage(api('stripe_error'))).toBe('Stripe error, message our team')
     expect(inviteErrorMessage(api('already_member'))).toBe('User already in team')
-    expect(inviteErrorMessage(api('Admin access required'))).toBe('Failed to invite users')
+    expect(inviteErrorMessage(api('admin_required'))).toBe('Failed to invite users')
     expect(inviteErrorMessage(new Error('x'))).toBe('Failed to invite users')
   })
 
   it('maps role and removal failures, saying why for the last admin and oneself', () => {
-    expect(roleErrorMessage(api('x', 'Cannot demote the last admin'))).toMatch(/^The last admin/)
+    expect(roleErrorMessage(api('last_admin', 'Cannot demote the last admin'))).toMatch(
+      /^The last admin/,
+    )
     expect(roleErrorMessage(api('x'))).toBe('Failed to update user')
-    expect(removeErrorMessage(api('You cannot remove yourself from the team'))).toBe(
+    expect(removeErrorMessage(api('cannot_remove_self'))).toBe(
       'You cannot remove yourself from the team',
     )
-    expect(removeErrorMessage(api('x', 'Cannot remove the last admin'))).toMatch(/^The last admin/)
+    expect(removeErrorMessage(api('last_admin', 'Cannot remove the last admin'))).toMatch(
+      /^The last admin/,
+    )
     expect(removeErrorMessage(new Error('x'))).toBe('Failed to remove user')
   })
 })

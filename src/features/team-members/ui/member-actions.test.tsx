@@ -86,7 +86,10 @@ describe('role changes', () => {
   it('says why when the server refuses to demote the last admin', async () => {
     server.use(
       http.patch('*/api/v1/enterprise/members/:userId', () =>
-        HttpResponse.json({ detail: 'Cannot demote the last admin' }, { status: 400 }),
+        HttpResponse.json(
+          { detail: 'Cannot demote the last admin', code: 'last_admin' },
+          { status: 400 },
+        ),
       ),
     )
     const { user } = await openAsAdmin()
@@ -144,7 +147,10 @@ describe('removing a member', () => {
   it('passes on the refusal to remove yourself', async () => {
     server.use(
       http.delete('*/api/v1/enterprise/members/:userId', () =>
-        HttpResponse.json({ detail: 'You cannot remove yourself from the team' }, { status: 400 }),
+        HttpResponse.json(
+          { detail: 'You cannot remove yourself from the team', code: 'cannot_remove_self' },
+          { status: 400 },
+        ),
       ),
     )
     const { user } = await openAsAdmin()

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini'
-import { ONBOARDING_MESSAGES } from './onboarding-messages'
+import { ORGANISATION_MESSAGES } from './organisation-messages'
 
-/** SPEC §5: required and not blank; the trimmed name is what gets sent. */
+/** Required and not blank; the trimmed name is what gets sent. */
 export const organisationNameSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, ONBOARDING_MESSAGES.nameRequired)),
+  name: z.string().check(z.trim(), z.minLength(1, ORGANISATION_MESSAGES.nameRequired)),
 })
 
 export type OrganisationNameInput = z.input<typeof organisationNameSchema>

@@ -1,0 +1,6 @@
+export * from './schemas'
+export { endpoints, PLAN_CODE_VALUES } from './endpoints'
+export type { Endpoints, EndpointName } from './endpoints'
+export { defineEndpoint, fillPath } from './endpoint'
+export type { Auth, Endpoint, ErrorCode, ErrorSpec, Method, PathParams } from './endpoint'
+export { resolveApiPath } from './resolve-path'
