@@ -21,4 +21,4 @@ export {
 } from './model/organisation-rules'
 export type { SubscriptionState } from './model/organisation-rules'
 export { organisationQueries } from './api/organisation.queries'
-export { useOrganisation } from './api/use-organisation'
+export { useOrganisation, useOrganisationOrNull } from './api/use-organisation'

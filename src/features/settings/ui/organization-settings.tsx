@@ -14,7 +14,6 @@ export function OrganizationSettings() {
   const organisation = useOrganisation()
   const update = useUpdateSettings()
   const toast = useToast()
-  if (!organisation) return null
   // SPEC §7: the whole settings object goes out, with this one change applied.
   const change = (patch: Partial<OrganisationSettings>) =>
     update.mutate(
