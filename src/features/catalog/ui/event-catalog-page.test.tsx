@@ -45,6 +45,16 @@ describe('event catalog access', () => {
     expect(requests).toEqual([])
   })
 
+  it('asks for the first page from the route loader, before the page renders', async () => {
+    const requests = recordCatalogRequests()
+    const { router } = await renderApp('/app/team', { as: STAFF })
+    await screen.findByRole('heading', { name: 'Team' })
+    await router.preloadRoute({ to: '/app/event-catalog', search: { q: 'paused' } })
+    expect(requests.map((url) => url.searchParams.get('search'))).toEqual(['paused'])
+    expect(requests[0]!.searchParams.get('page_number')).toBe('1')
+    expect(screen.queryByRole('heading', { name: M.title })).not.toBeInTheDocument()
+  })
+
   it('lets internal staff who are not admins browse it', async () => {
     await renderApp('/app/event-catalog', { as: 'intern@flow.test' })
     expect(await screen.findByText('Showing 50 events (more available)')).toBeInTheDocument()
