@@ -5,8 +5,9 @@ import { resetAnalytics } from '@/shared/analytics'
 import type { AppRouter } from './router'
 
 /**
- * Keeps the cached session in step with the auth client. A sign-out here or in another tab
- * (the auth client broadcasts it) returns to /login and drops every cached query.
+ * Keeps the cached session in step with the auth client, and owns what follows a sign-out:
+ * logout here, in another tab (the auth client broadcasts it) or an ended session all arrive as
+ * SIGNED_OUT, which returns to /login and drops every cached query.
  */
 export function syncAuthState(queryClient: QueryClient, router: AppRouter): () => void {
   let unsubscribe = () => {}

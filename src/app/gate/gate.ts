@@ -1,4 +1,8 @@
 import { isActive, type Organisation } from '@/entities/organisation'
+import type { FileRoutesByTo } from '../route-tree.gen'
+
+/** A page of this app: a mistyped path fails to compile. */
+export type AppPath = keyof FileRoutesByTo
 
 export type GateInput = {
   pathname: string
@@ -9,13 +13,13 @@ export type GateInput = {
   authError?: boolean
 }
 
-const PUBLIC_PATHS = ['/login', '/forgot-password']
+const PUBLIC_PATHS: readonly string[] = ['/login', '/forgot-password'] satisfies AppPath[]
 
 const isUnder = (pathname: string, base: string) =>
   pathname === base || pathname.startsWith(`${base}/`)
 
 /** Where a signed-in user belongs outside /app (SPEC §2 routing gate). */
-export function homeFor(organisation: Organisation | null | undefined): string {
+export function homeFor(organisation: Organisation | null | undefined): AppPath {
   if (organisation && isActive(organisation.subscription)) return '/app'
   if (organisation) return '/payment'
   return '/get-started'
@@ -27,7 +31,7 @@ export function gateRedirect({
   signedIn,
   organisation,
   authError,
-}: GateInput): string | null {
+}: GateInput): AppPath | null {
   if (authError) return PUBLIC_PATHS.includes(pathname) ? null : '/login'
   if (!signedIn) return PUBLIC_PATHS.includes(pathname) ? null : '/login'
   if (isUnder(pathname, '/app')) return organisation ? null : '/get-started'

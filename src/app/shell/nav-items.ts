@@ -1,17 +1,33 @@
-export type NavItem = { label: string; href: string; internalOnly?: boolean }
+import { linkOptions, type LinkOptions } from '@tanstack/react-router'
+import type { Access } from '@/entities/session'
+
+export type NavItem = {
+  label: string
+  link: LinkOptions
+  /** The access the entry needs; it is hidden without it. */
+  needs?: keyof Access
+}
 
 /** SPEC §2 side menu, in order. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Team', href: '/app/team' },
-  { label: 'Settings', href: '/app/settings' },
-  { label: 'Privacy', href: '/app/privacy' },
-  { label: 'Notifications', href: '/app/notifications', internalOnly: true },
-  { label: 'Event Catalog', href: '/app/event-catalog', internalOnly: true },
+  { label: 'Team', link: linkOptions({ to: '/app/team' }) },
+  { label: 'Settings', link: linkOptions({ to: '/app/settings' }) },
+  { label: 'Privacy', link: linkOptions({ to: '/app/privacy' }) },
+  // Both internal entries show only for internal staff who are admins.
+  {
+    label: 'Notifications',
+    link: linkOptions({ to: '/app/notifications' }),
+    needs: 'internalAdmin',
+  },
+  {
+    label: 'Event Catalog',
+    link: linkOptions({ to: '/app/event-catalog' }),
+    needs: 'internalAdmin',
+  },
 ]
 
-/** Internal entries show only for internal staff who are admins. */
-export const visibleNavItems = (internalAdmin: boolean): NavItem[] =>
-  NAV_ITEMS.filter((item) => !item.internalOnly || internalAdmin)
+export const visibleNavItems = (access: Access): NavItem[] =>
+  NAV_ITEMS.filter((item) => !item.needs || access[item.needs])
 
 export const helpHref = (supportEmail: string) =>
   `mailto:${supportEmail}?subject=${encodeURIComponent('Request for Help')}`

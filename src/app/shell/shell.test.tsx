@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../../tests/msw-server'
 import { renderApp } from '../../../tests/render'
-import { AUTH_STORAGE_KEY } from '@/shared/auth'
+import { AUTH_STORAGE_KEY, getAuthClient } from '@/shared/auth'
 
 const menuLinks = async () =>
   within(await screen.findByRole('navigation', { name: 'Main' }))
@@ -106,6 +106,16 @@ describe('app shell (SPEC §2)', () => {
     expect(scope).toBe('local')
     expect(localStorage.length).toBe(0)
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull()
+    await waitFor(() =>
+      expect(queryClient.getQueryCache().findAll({ queryKey: ['organisation'] })).toHaveLength(0),
+    )
+  })
+
+  it('a sign-out the app did not start (another tab, an ended session) also ends on /login', async () => {
+    const { router, queryClient } = await renderApp('/app/team', { as: 'admin@acme.test' })
+    await screen.findByRole('heading', { name: 'Team' })
+    await (await getAuthClient()).signOut({ scope: 'local' })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     await waitFor(() =>
       expect(queryClient.getQueryCache().findAll({ queryKey: ['organisation'] })).toHaveLength(0),
     )

@@ -1,17 +1,11 @@
-import { isAdmin, useOrganisation } from '@/entities/organisation'
-import { useCurrentUser } from '@/entities/session'
+import { useAccess } from '@/entities/session'
 import { getConfig } from '@/shared/config'
-import { isInternalEmail } from '@/shared/lib'
 import { helpHref, visibleNavItems } from './nav-items'
-import { NavLink } from './nav-link'
+import { ExternalNavLink, NavLink } from './nav-link'
 
 export function SideMenu() {
-  const organisation = useOrganisation()
-  const user = useCurrentUser()
-  const { internalDomain, supportEmail } = getConfig()
-  const items = visibleNavItems(
-    isInternalEmail(user.email, internalDomain) && isAdmin(organisation),
-  )
+  const items = visibleNavItems(useAccess())
+  const { supportEmail } = getConfig()
   return (
     <nav
       aria-label="Main"
@@ -22,12 +16,12 @@ export function SideMenu() {
       </p>
       <ul className="flex flex-1 flex-col gap-1">
         {items.map((item) => (
-          <li key={item.href}>
-            <NavLink href={item.href}>{item.label}</NavLink>
+          <li key={item.label}>
+            <NavLink link={item.link}>{item.label}</NavLink>
           </li>
         ))}
       </ul>
-      <NavLink href={helpHref(supportEmail)}>Help</NavLink>
+      <ExternalNavLink href={helpHref(supportEmail)}>Help</ExternalNavLink>
     </nav>
   )
 }

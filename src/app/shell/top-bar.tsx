@@ -1,9 +1,9 @@
-import { useOrganisation } from '@/entities/organisation'
+import { useOrganisationOrNull } from '@/entities/organisation'
 import { AvatarMenu } from './avatar-menu'
 
 /** Organisation logo and name, or 'Getting started' before there is an organisation. */
 export function TopBar({ preSetup }: { preSetup: boolean }) {
-  const organisation = useOrganisation()
+  const organisation = useOrganisationOrNull()
   return (
     <header className="flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4 dark:border-slate-800 dark:bg-slate-900">
       <div className="flex items-center gap-2">

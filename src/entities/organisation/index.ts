@@ -28,7 +28,7 @@ export type {
 } from './model/organisation-name.schema'
 export { organisationQueries } from './api/organisation.queries'
 export { contactAdmins } from './api/contact-admins'
-export { useOrganisation } from './api/use-organisation'
+export { useOrganisation, useOrganisationOrNull } from './api/use-organisation'
 export { controlLock } from './model/control-lock'
 export { LockHint } from './ui/lock-hint'
 export { ORGANISATION_UPDATE_SCOPE } from './api/update-scope'

@@ -1,2 +1,7 @@
 export { sessionQueries } from './api/session.queries'
 export { useCurrentUser } from './api/use-current-user'
+export { useAccess } from './api/use-access'
+export { accessFor } from './model/access'
+export type { Access } from './model/access'
+export { currentUserFrom } from './model/current-user'
+export type { CurrentUser } from './model/current-user'

@@ -1,2 +1,3 @@
-export { EventCatalogPage } from './ui/event-catalog-page'
+export { EventCatalogPage, EventCatalogPending, EventCatalogError } from './ui/event-catalog-page'
 export { catalogSearchSchema } from './model/catalog-search.schema'
+export { catalogQueries } from './api/catalog.queries'

@@ -11,7 +11,6 @@ import { SettingsSection } from '@/shared/ui'
 /** The Organization tab: name, data controls, user management, authentication, compliance. */
 export function OrganizationSettings() {
   const organisation = useOrganisation()
-  if (!organisation) return null
   return (
     <div className="flex flex-col gap-6">
       <OrganisationNameForm key={organisation.id} organisation={organisation} />

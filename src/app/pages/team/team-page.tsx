@@ -34,7 +34,7 @@ export function TeamPage() {
           admin={admin}
           members={members}
           invites={invites}
-          subscription={org?.subscription ?? null}
+          subscription={org.subscription}
         />
         <TabsRoot defaultValue="members" className="flex flex-col gap-4">
           <TabsList label="Team lists">
@@ -47,7 +47,7 @@ export function TeamPage() {
               invites={sortedInvites}
               admin={admin}
               selfId={me.userId}
-              orgName={org?.name ?? 'team'}
+              orgName={org.name}
             />
           </TabsContent>
           <TabsContent value="domain">

@@ -1,8 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EventCatalogPage, catalogSearchSchema } from '@/features/catalog'
+import {
+  EventCatalogError,
+  EventCatalogPage,
+  EventCatalogPending,
+  catalogQueries,
+  catalogSearchSchema,
+} from '@/features/catalog'
+import { requireAccess } from '../../gate/app-context'
+import { guardedError } from '../../ui/route-error'
 
 // ?q= is the searched term (shareable, survives reload); the page debounces typing into it.
 export const Route = createFileRoute('/app/event-catalog')({
   validateSearch: catalogSearchSchema,
+  loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
+  beforeLoad: ({ context }) => requireAccess(context.access, 'internal'),
+  loader: async ({ context: { queryClient }, deps, cause }) => {
+    const firstPage = catalogQueries.list(deps.q)
+    // A new search keeps the page (and what is being typed) on screen; the list shows it loading.
+    if (cause === 'stay') return void queryClient.prefetchInfiniteQuery(firstPage)
+    await queryClient.ensureInfiniteQueryData(firstPage)
+  },
+  pendingComponent: EventCatalogPending,
+  errorComponent: guardedError(EventCatalogError),
   component: EventCatalogPage,
 })

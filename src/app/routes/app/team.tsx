@@ -1,17 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { inviteQueries } from '@/entities/invite'
 import { memberQueries } from '@/entities/member'
+import { organisationQueries } from '@/entities/organisation'
 import { TEAM_MESSAGES } from '@/features/team-members'
 import { TeamPage } from '../../pages/team/team-page'
 
 export const Route = createFileRoute('/app/team')({
-  // Members and invitations in parallel; a failure reads as SPEC §8's message.
-  loader: ({ context }) =>
+  // Organisation, members and invitations in parallel; a failed list reads as SPEC §8's message.
+  loader: ({ context: { queryClient } }) =>
     Promise.all([
-      context.queryClient.ensureQueryData(memberQueries.list()),
-      context.queryClient.ensureQueryData(inviteQueries.list()),
-    ]).catch(() => {
-      throw new Error(TEAM_MESSAGES.fetchFailed)
-    }),
+      queryClient.ensureQueryData(organisationQueries.current()),
+      Promise.all([
+        queryClient.ensureQueryData(memberQueries.list()),
+        queryClient.ensureQueryData(inviteQueries.list()),
+      ]).catch(() => {
+        throw new Error(TEAM_MESSAGES.fetchFailed)
+      }),
+    ]),
   component: TeamPage,
 })

@@ -1,22 +1,27 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { getAuthClient } from '@/shared/auth'
-import { sessionQueries } from '@/entities/session'
 
-/** SPEC §4: local sign-out clears local storage and all user state, then leaves /app. */
+/**
+ * SPEC §4: local sign-out clears local storage, then leaves /app. What follows the sign-out
+ * (session, analytics, cache, /login) is the app's auth sync's job, as for a sign-out in another
+ * tab: the auth client announces it.
+ */
 export function useLogout() {
-  const queryClient = useQueryClient()
   const navigate = useNavigate()
   return useMutation({
     mutationFn: async () => {
-      await (await getAuthClient()).signOut({ scope: 'local' })
+      const client = await getAuthClient()
+      const { error } = await client.signOut({ scope: 'local' })
+      if (!error) return
+      // The server could not be told: with nothing stored, the client ends the session here only.
+      window.localStorage.clear()
+      await client.signOut({ scope: 'local' })
     },
     onSettled: async () => {
       window.localStorage.clear()
-      queryClient.setQueryData(sessionQueries.all(), null)
       // SPEC §2: logout navigates to /app/settings; with no session the gate sends it to /login.
       await navigate({ to: '/app/settings', replace: true })
-      queryClient.clear()
     },
   })
 }

@@ -33,7 +33,6 @@ import { SwitchPlanDialog } from './switch-plan-dialog'
 /** The Billing tab (admins only, SPEC §2). */
 export function BillingSettings() {
   const organisation = useOrganisation()
-  if (!organisation) return null
   if (!isAdmin(organisation))
     return (
       <Banner tone="warning">

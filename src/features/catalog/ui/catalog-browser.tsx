@@ -1,8 +1,10 @@
+import { Suspense } from 'react'
 import { Banner, Button, PageHeader } from '@/shared/ui'
 import { useRefreshAllEvents } from '../api/use-refresh-all-events'
 import { CATALOG_MESSAGES as M } from '../model/catalog-messages'
 import { CatalogResults } from './catalog-results'
 import { CatalogSearchField } from './catalog-search-field'
+import { CatalogLoading } from './catalog-loading'
 import { useDebouncedSearch } from './use-debounced-search'
 
 export function CatalogBrowser() {
@@ -34,7 +36,10 @@ export function CatalogBrowser() {
         </Banner>
       ) : null}
       <CatalogSearchField value={input} onChange={setInput} />
-      <CatalogResults term={term} />
+      {/* A new term is a new boundary: its list shows loading while the search box stays. */}
+      <Suspense key={term} fallback={<CatalogLoading />}>
+        <CatalogResults term={term} />
+      </Suspense>
     </>
   )
 }

@@ -1,5 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
-import { Banner, Button, Spinner } from '@/shared/ui'
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
+import { Banner, Button } from '@/shared/ui'
 import { catalogQueries } from '../api/catalog.queries'
 import { CATALOG_MESSAGES as M } from '../model/catalog-messages'
 import { countLine } from '../model/catalog-rules'
@@ -7,30 +7,10 @@ import { EventList } from './event-list'
 
 const muted = 'py-10 text-center text-sm text-slate-600 dark:text-slate-400'
 
-/** The list for one searched term: loading, failure, empty, or the cards with 'Load More'. */
+/** The list for one searched term (its first page loaded by the route): empty, or the cards with 'Load More'. */
 export function CatalogResults({ term }: { term: string }) {
-  const query = useInfiniteQuery(catalogQueries.list(term))
+  const query = useSuspenseInfiniteQuery(catalogQueries.list(term))
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query
-
-  if (query.isPending)
-    return (
-      <div className={muted}>
-        <Spinner label={M.loading} />
-      </div>
-    )
-  if (!data)
-    return (
-      <Banner
-        tone="error"
-        action={
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {M.loadFailed}
-      </Banner>
-    )
 
   const items = data.pages.flatMap((page) => page.items)
   if (items.length === 0) return <p className={muted}>{term ? M.noMatches : M.empty}</p>

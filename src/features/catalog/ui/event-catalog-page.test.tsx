@@ -45,6 +45,16 @@ describe('event catalog access', () => {
     expect(requests).toEqual([])
   })
 
+  it('asks for the first page from the route loader, before the page renders', async () => {
+    const requests = recordCatalogRequests()
+    const { router } = await renderApp('/app/team', { as: STAFF })
+    await screen.findByRole('heading', { name: 'Team' })
+    await router.preloadRoute({ to: '/app/event-catalog', search: { q: 'paused' } })
+    expect(requests.map((url) => url.searchParams.get('search'))).toEqual(['paused'])
+    expect(requests[0]!.searchParams.get('page_number')).toBe('1')
+    expect(screen.queryByRole('heading', { name: M.title })).not.toBeInTheDocument()
+  })
+
   it('lets internal staff who are not admins browse it', async () => {
     await renderApp('/app/event-catalog', { as: 'intern@flow.test' })
     expect(await screen.findByText('Showing 50 events (more available)')).toBeInTheDocument()
@@ -54,9 +64,19 @@ describe('event catalog access', () => {
 describe('event catalog', () => {
   it('shows the loading message, then the first page of 50, and appends pages with Load More', async () => {
     const requests = recordCatalogRequests()
+    // The first page is held back until the loading message has been seen.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.get(CATALOG_URL, async () => {
+        await held
+        return undefined
+      }),
+    )
     const { user } = await renderApp('/app/event-catalog', { as: STAFF })
-    expect(await screen.findByRole('heading', { name: M.title })).toBeInTheDocument()
-    expect(screen.getByText(M.loading)).toBeInTheDocument()
+    expect(await screen.findByText(M.loading, {}, { timeout: 3_000 })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: M.title })).toBeInTheDocument()
+    release()
     expect(await screen.findByText('Showing 50 events (more available)')).toBeInTheDocument()
     const first = catalog()[0]!
     expect(card(first.event_type)).toHaveTextContent(`${first.event_keys.length} key`)

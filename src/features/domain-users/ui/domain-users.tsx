@@ -19,8 +19,8 @@ type Props = { admin: boolean; members: readonly Member[]; invites: readonly Inv
 export function DomainUsers({ admin, members, invites }: Props) {
   const org = useOrganisation()
   // SPEC §7: no domain-users call for an organisation without a (company) domain.
-  const info = useQuery({ ...domainQueries.info(), enabled: !!org?.domain })
-  if (!org?.domain)
+  const info = useQuery({ ...domainQueries.info(), enabled: !!org.domain })
+  if (!org.domain)
     return <p className="text-sm text-slate-600">Your organization has no domain set.</p>
   if (info.isPending) return <Spinner label="Loading users on your domain…" />
   if (info.isError) return <Banner tone="error">{DOMAIN_USERS_MESSAGES.domainUsersFailed}</Banner>

@@ -36,8 +36,18 @@ describe('notifications page access', () => {
     ['admin@acme.test', 'an admin outside the company domain'],
     ['intern@flow.test', 'internal staff who are not admins'],
   ])('refuses %s (%s)', async (email) => {
-    await renderApp('/app/notifications', { as: email })
+    const calls: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      const { pathname } = new URL(request.url)
+      if (pathname.includes('/notification')) calls.push(pathname)
+    })
+    const { router } = await renderApp('/app/notifications', { as: email })
     expect(await screen.findByText(NOT_AUTHORIZED)).toBeInTheDocument()
+    // Refused at that URL by the route's guard; the page never rendered nor called its API.
+    expect(router.state.location.pathname).toBe('/app/notifications')
+    expect(screen.queryByRole('heading', { name: 'Notifications' })).not.toBeInTheDocument()
+    expect(calls).toEqual([])
+    server.events.removeAllListeners('request:start')
     expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Notifications' })).not.toBeInTheDocument()
   })

@@ -93,3 +93,40 @@ describe('get started page', () => {
     expect(infoCalls).toBe(0)
   })
 })
+
+describe('get started lookups', () => {
+  /** Every domain lookup's start and end, in order. */
+  function recordLookups() {
+    const events: string[] = []
+    const name = (request: Request) => new URL(request.url).pathname.split('/').pop() ?? ''
+    const isLookup = (request: Request) => /domain-(status|info)$/.test(request.url)
+    server.events.on('request:start', ({ request }) => {
+      if (isLookup(request)) events.push(`start ${name(request)}`)
+    })
+    server.events.on('response:mocked', ({ request }) => {
+      if (isLookup(request)) events.push(`end ${name(request)}`)
+    })
+    return events
+  }
+
+  it('asks for the domain users only once the domain status says the domain is not public', async () => {
+    const events = recordLookups()
+    await renderApp('/get-started', { as: 'founder@umbrella.test' })
+    await screen.findByLabelText('Organization name')
+    expect(events).toEqual([
+      'start domain-status',
+      'end domain-status',
+      'start domain-info',
+      'end domain-info',
+    ])
+    server.events.removeAllListeners()
+  })
+
+  it('never asks for the domain users on a public domain', async () => {
+    const events = recordLookups()
+    await renderApp('/get-started', { as: 'someone@gmail.com' })
+    await screen.findByLabelText('Organization name')
+    expect(events).toEqual(['start domain-status', 'end domain-status'])
+    server.events.removeAllListeners()
+  })
+})

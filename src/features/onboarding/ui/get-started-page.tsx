@@ -13,13 +13,14 @@ import { JoinTeamPanel } from './join-team-panel'
 export function GetStartedPage() {
   const user = useCurrentUser()
   const domain = emailDomain(user.email)
-  // The loader has settled both; a failure stays as a message instead of being retried on mount.
-  const status = useQuery({ ...domainQueries.status(), retryOnMount: false })
+  // The loader has settled both: neither is asked again on mount, and a failure stays a message.
+  const loaded = { retryOnMount: false, refetchOnMount: false } as const
+  const status = useQuery({ ...domainQueries.status(), ...loaded })
   const forbidden = status.data?.team_domain_status === 'forbidden'
   const info = useQuery({
     ...domainQueries.info(),
     enabled: status.isSuccess && !forbidden,
-    retryOnMount: false,
+    ...loaded,
   })
   const otherUsers = info.data?.same_domain_users ?? []
 

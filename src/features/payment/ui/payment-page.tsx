@@ -44,12 +44,10 @@ export function PaymentPage() {
     <div>
       <PageHeader
         title="Select your plan"
-        description={
-          organisation ? `Choose how ${organisation.name} uses Flow.` : 'Choose how you use Flow.'
-        }
+        description={`Choose how ${organisation.name} uses Flow.`}
       />
       <div className="flex flex-col gap-6">
-        {admin && isPastDue(organisation?.subscription) ? (
+        {admin && isPastDue(organisation.subscription) ? (
           // A new checkout would start a second subscription: settle the unpaid one instead.
           <Banner
             tone="warning"

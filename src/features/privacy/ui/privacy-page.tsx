@@ -14,7 +14,7 @@ const linkClass =
 export function PrivacyPage() {
   const organisation = useOrganisation()
   const config = getConfig()
-  const enterprise = !!organisation && isEnterprise(organisation)
+  const enterprise = isEnterprise(organisation)
   return (
     <div>
       <PageHeader

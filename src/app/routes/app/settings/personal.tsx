@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { sessionQueries } from '@/entities/session'
 import { PersonalSettings } from '@/features/personal-settings'
 
-export const Route = createFileRoute('/app/settings/personal')({ component: PersonalSettings })
+export const Route = createFileRoute('/app/settings/personal')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(sessionQueries.current()),
+  component: PersonalSettings,
+})

@@ -1,0 +1,11 @@
+import { Spinner } from '@/shared/ui'
+import { CATALOG_MESSAGES as M } from '../model/catalog-messages'
+
+/** 'Loading events catalog...': the route's pending view, and the list's during a new search. */
+export function CatalogLoading() {
+  return (
+    <div className="py-10 text-center text-sm text-slate-600 dark:text-slate-400">
+      <Spinner label={M.loading} />
+    </div>
+  )
+}
