@@ -1,6 +1,7 @@
 /** SPEC §2, §4 and §8 wording for the event catalog, shared by the UI and its tests. */
 export const CATALOG_MESSAGES = {
   title: 'Events Catalog',
+  description: 'Every analytics event type and the keys it carries.',
   searchPlaceholder: 'Search events or keys (min 3 characters)...',
   loading: 'Loading events catalog...',
   noMatches: 'No events match your search criteria',

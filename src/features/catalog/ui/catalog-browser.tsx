@@ -14,7 +14,7 @@ export function CatalogBrowser() {
     <>
       <PageHeader
         title={M.title}
-        description="Every analytics event type and the keys it carries."
+        description={M.description}
         actions={
           <Button
             variant="secondary"
