@@ -1,5 +1,7 @@
 /** Demo backend constants and environment-driven settings (read at call time, so tests can change them). */
 
+import { PLAN_CODE_VALUES } from '../src/shared/contract'
+
 export const DEMO_PASSWORD = 'demo1234'
 export const INTERNAL_DOMAIN = 'flow.test'
 export const JWT_SECRET = 'flow-demo-backend-secret-not-for-production'
@@ -19,12 +21,7 @@ export const PUBLIC_DOMAINS: ReadonlySet<string> = new Set([
   'gmx.com',
 ])
 
-export const PLAN_CODES = [
-  'FLOW_TEAM_MONTHLY',
-  'FLOW_TEAM_YEARLY',
-  'FLOW_BUSINESS_MONTHLY',
-  'FLOW_BUSINESS_YEARLY',
-] as const
+export const PLAN_CODES = PLAN_CODE_VALUES
 export type PlanCode = (typeof PLAN_CODES)[number]
 
 export const TEAMS_MIN_SEATS = 3

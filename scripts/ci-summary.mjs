@@ -13,8 +13,9 @@ if (unitPath && existsSync(unitPath)) {
 
 if (e2ePath && existsSync(e2ePath)) {
   const { stats } = JSON.parse(readFileSync(e2ePath, 'utf8'))
-  passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0)
-  failed += stats?.unexpected ?? 0
+  // A flaky test (failed, then passed on a retry) counts as failed: a retry never hides a flake.
+  passed += stats?.expected ?? 0
+  failed += (stats?.unexpected ?? 0) + (stats?.flaky ?? 0)
 } else failed += 1
 
 console.log(`${passed} passed, ${failed} failed`)

@@ -35,6 +35,12 @@ const ADMIN_REQUIRED = err(403, 'admin_required', 'The caller is not an admin of
 const INTERNAL_ONLY = err(403, 'internal_only', 'The caller is not internal staff')
 const ENTERPRISE_REQUIRED = err(403, 'enterprise_required', 'The organisation is not on Enterprise')
 const USER_NOT_FOUND = err(404, 'user_not_found', 'No account with that e-mail')
+const MEMBER_NOT_FOUND = err(404, 'member_not_found', 'No such member in the organisation')
+const ALREADY_IN_ORGANISATION = err(
+  409,
+  'already_in_organization',
+  'The caller is already in an organisation',
+)
 
 const USER = [NOT_AUTHENTICATED] as const
 const MEMBER = [NOT_AUTHENTICATED, NO_ORGANISATION] as const
@@ -139,7 +145,7 @@ export const endpoints = {
       INVALID,
       err(400, 'forbidden_domain', 'A public e-mail domain (detail "400: Forbidden domain")'),
       err(400, 'domain_mismatch', "The domain is not the caller's e-mail domain"),
-      err(409, 'already_in_organization', 'The caller is already in an organisation'),
+      ALREADY_IN_ORGANISATION,
       err(409, 'team_exists', 'A team already exists on this domain'),
     ],
   }),
@@ -245,7 +251,7 @@ export const endpoints = {
       INVALID,
       err(400, 'cannot_change_own_role', 'The caller tried to change their own role'),
       err(400, 'last_admin', 'Demoting the last admin'),
-      err(404, 'member_not_found', 'No such member in the organisation'),
+      MEMBER_NOT_FOUND,
     ],
   }),
   removeMember: defineEndpoint({
@@ -258,7 +264,7 @@ export const endpoints = {
       ...ADMIN,
       err(400, 'cannot_remove_self', 'The caller tried to remove themselves'),
       err(400, 'last_admin', 'Removing the last admin'),
-      err(404, 'member_not_found', 'No such member in the organisation'),
+      MEMBER_NOT_FOUND,
     ],
   }),
   listInvitations: defineEndpoint({
@@ -304,7 +310,7 @@ export const endpoints = {
     response: organisationSchema,
     errors: [
       ...USER,
-      err(409, 'already_in_organization', 'The caller is already in an organisation'),
+      ALREADY_IN_ORGANISATION,
       err(404, 'no_domain_team', "No team on the caller's domain"),
       err(403, 'auto_invite_off', 'That team does not add users by domain'),
     ],

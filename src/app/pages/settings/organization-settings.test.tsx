@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { api } from '@/shared/api'
 import { endpoints } from '@/shared/contract'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
+import { hold } from '../../../../tests/hold'
 
 const ORG_TAB = '/app/settings/organization'
 
@@ -108,7 +109,12 @@ describe('non-admins', () => {
     const calls = countCalls('get', '/api/v1/enterprise/sso/connect')
     await renderApp(ORG_TAB, { as: 'intern@flow.test' })
     await screen.findByLabelText('Organization name')
-    await new Promise((r) => setTimeout(r, 50))
+    // An enabled check shows its spinner from the first render, then "Connected" or an alert.
+    expect(screen.queryByText('Checking the SSO connection…')).not.toBeInTheDocument()
+    expect(
+      screen.getByText('Identity provider okta is configured but not connected.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/Please check your configuration/)).not.toBeInTheDocument()
     expect(calls).toHaveLength(0)
   })
 })
@@ -172,19 +178,22 @@ describe('two quick toggles', () => {
 
   it('undo only the one that failed, and the screen agrees with the server', async () => {
     let patches = 0
+    const first = hold()
     server.use(
       http.patch('*/api/v1/enterprise/settings', async () => {
         patches += 1
         if (patches > 1) return undefined
-        await delay(50)
+        await first.wait()
         return HttpResponse.json({ detail: 'boom' }, { status: 500 })
       }),
     )
     const { user, queryClient } = await renderApp(ORG_TAB, { as: 'bigadmin@bigcorp.test' })
     const enforce = await screen.findByRole('switch', { name: 'Enforce SSO' })
     const autoDelete = screen.getByRole('switch', { name: 'Auto-delete local data' })
+    // The second toggle is made while the first save is held.
     await user.click(enforce)
     await user.click(autoDelete)
+    first.release()
     expect(await screen.findByText('Failed to update organization settings')).toBeInTheDocument()
     await waitFor(() => expect(queryClient.isMutating() + queryClient.isFetching()).toBe(0))
     expect(patches).toBe(2)
@@ -195,11 +204,12 @@ describe('two quick toggles', () => {
 
   it('reach a slow server one after the other, so the later one is not overwritten', async () => {
     const calls: unknown[] = []
+    const first = hold()
     server.use(
       http.patch('*/api/v1/enterprise/settings', async ({ request }) => {
         calls.push(await request.clone().json())
-        // Only the first answer is slow: sent side by side, it would land last.
-        if (calls.length === 1) await delay(100)
+        // Only the first answer is held: sent side by side, it would land last.
+        if (calls.length === 1) await first.wait()
         return undefined
       }),
     )
@@ -210,6 +220,7 @@ describe('two quick toggles', () => {
     await user.click(autoDelete)
     expect(enforce).toBeChecked()
     expect(autoDelete).not.toBeChecked()
+    first.release()
     // Both answers are in and the organisation has been read again.
     await waitFor(() => expect(queryClient.isMutating() + queryClient.isFetching()).toBe(0))
     expect(calls).toHaveLength(2)

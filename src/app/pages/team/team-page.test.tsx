@@ -58,14 +58,11 @@ describe('team page', () => {
       'legacy@acme.test',
     ]) {
       const row = await findRow(email)
-      expect(within(row).getByRole('combobox', { name: `Role for ${email}` })).toBeInTheDocument()
+      const role = within(row).getByRole('combobox', { name: `Role for ${email}` })
+      if (email === 'legacy@acme.test') expect(role).toHaveTextContent('No role')
+      else expect(role).toBeInTheDocument()
       expect(within(row).getByRole('button', { name: 'Remove' })).toBeInTheDocument()
     }
-    expect(
-      within(await findRow('legacy@acme.test')).getByRole('combobox', {
-        name: 'Role for legacy@acme.test',
-      }),
-    ).toHaveTextContent('No role')
   })
 
   it('explains on your own row that you cannot remove yourself', async () => {

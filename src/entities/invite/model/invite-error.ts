@@ -17,7 +17,7 @@ const BY_CODE = new Map<string, string>([
   ['stripe_error', INVITE_MESSAGES.stripeError],
 ])
 
-/** The server's invite error code in words; anything else is 'Failed to invite users'. */
+/** The server's invite error code in words; anything else is the generic failure. */
 export function inviteErrorMessage(error: unknown): string {
   return (isApiError(error) && error.code && BY_CODE.get(error.code)) || INVITE_MESSAGES.failed
 }

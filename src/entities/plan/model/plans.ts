@@ -1,12 +1,23 @@
+import { PLAN_CODE_VALUES } from '@/shared/contract'
+
 export type PlanId = 'team' | 'enterprise'
 export type Schedule = 'monthly' | 'annual'
 
+const [TEAM_MONTHLY, TEAM_YEARLY, BUSINESS_MONTHLY, BUSINESS_YEARLY] = PLAN_CODE_VALUES
+
 export const PLAN_CODES = {
-  team: { monthly: 'FLOW_TEAM_MONTHLY', annual: 'FLOW_TEAM_YEARLY' },
-  enterprise: { monthly: 'FLOW_BUSINESS_MONTHLY', annual: 'FLOW_BUSINESS_YEARLY' },
+  team: { monthly: TEAM_MONTHLY, annual: TEAM_YEARLY },
+  enterprise: { monthly: BUSINESS_MONTHLY, annual: BUSINESS_YEARLY },
 } as const satisfies Record<PlanId, Record<Schedule, string>>
 
 export type PlanCode = (typeof PLAN_CODES)[PlanId][Schedule]
+
+/** What Enterprise adds: its plan card lists them and the upgrade prompt names them. */
+export const ENTERPRISE_FEATURES = [
+  'Zero data retention',
+  'SSO / SAML auth',
+  'Org-wide data controls',
+] as const
 
 export const PLAN_NAMES: Record<PlanId, string> = { team: 'Teams', enterprise: 'Enterprise' }
 export const SCHEDULE_NAMES: Record<Schedule, string> = { monthly: 'Monthly', annual: 'Annual' }

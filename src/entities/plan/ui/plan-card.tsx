@@ -3,6 +3,7 @@ import { cn } from '@/shared/lib'
 import { Button } from '@/shared/ui'
 import {
   CHECKOUT_SEATS,
+  ENTERPRISE_FEATURES,
   PLAN_NAMES,
   PRICES,
   SEAT_MINIMUM,
@@ -19,13 +20,7 @@ const FEATURES: Record<PlanId, string[]> = {
     'Shared dictionary and snippets',
     'Admin controls and billing',
   ],
-  enterprise: [
-    'Everything in Teams',
-    'Zero data retention',
-    'SSO / SAML auth',
-    'Org-wide data controls',
-    'HIPAA BAA',
-  ],
+  enterprise: ['Everything in Teams', ...ENTERPRISE_FEATURES, 'HIPAA BAA'],
 }
 
 export type PlanCardProps = {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
-import { http, HttpResponse, delay } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
+import { hold } from '../../../../tests/hold'
 
 describe('forgot password', () => {
   it('validates, refuses unknown accounts and sends the reset e-mail', async () => {
@@ -22,9 +23,10 @@ describe('forgot password', () => {
   })
 
   it("shows 'Sending...' while busy and the failure message, keeping the e-mail", async () => {
+    const reset = hold()
     server.use(
       http.post('*/email/request-reset-password', async () => {
-        await delay(50)
+        await reset.wait()
         return HttpResponse.json({ error: 'smtp down' }, { status: 500 })
       }),
     )
@@ -32,6 +34,7 @@ describe('forgot password', () => {
     await user.type(await screen.findByLabelText('Email'), 'admin@acme.test')
     await user.click(screen.getByRole('button', { name: 'Send reset email' }))
     expect(await screen.findByRole('button', { name: /Sending\.\.\./ })).toBeDisabled()
+    reset.release()
     expect(await screen.findByText('Failed to send reset email')).toBeInTheDocument()
     expect(screen.getByLabelText('Email')).toHaveValue('admin@acme.test')
   })

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
+import { hold } from '../../../../tests/hold'
 
 async function fillLogin(
   user: Awaited<ReturnType<typeof renderApp>>['user'],
@@ -179,18 +180,21 @@ describe('login page', () => {
 
   it('sends one request for a double click on Sign in', async () => {
     let lookups = 0
+    const lookup = hold()
     server.use(
       http.get('*/user_status', async () => {
         lookups++
-        await new Promise((r) => setTimeout(r, 50))
+        await lookup.wait()
         return HttpResponse.json({ exists: true, verified: false, provider: 'email' })
       }),
     )
     const { user } = await renderApp('/login')
     await user.type(await screen.findByLabelText('Email'), 'unverified@acme.test')
     await user.type(screen.getByLabelText('Password'), 'x')
+    // Both clicks land before any answer: the lookup is held until released.
     await user.dblClick(screen.getByRole('button', { name: 'Sign in' }))
-    await screen.findByText(/requires verification/)
+    lookup.release()
+    expect(await screen.findByText(/requires verification/)).toBeInTheDocument()
     expect(lookups).toBe(1)
   })
 })

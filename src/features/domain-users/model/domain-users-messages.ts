@@ -1,4 +1,6 @@
+import { DOMAIN_MESSAGES } from '@/entities/domain'
+
 /** The other-users-on-your-domain tab's wording. */
 export const DOMAIN_USERS_MESSAGES = {
-  domainUsersFailed: 'Failed to get domain users',
+  domainUsersFailed: DOMAIN_MESSAGES.usersFailed,
 } as const

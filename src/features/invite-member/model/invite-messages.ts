@@ -1,6 +1,8 @@
-/** What the invite form says about the address. */
+import { INVITE_MESSAGES } from '@/entities/invite'
+
+/** What the invite form says about the address: the server's words, checked before sending. */
 export const INVITE_FORM_MESSAGES = {
-  invalidEmail: 'Please enter a valid email',
-  alreadyMember: 'User already in team',
-  alreadyInvited: 'User already invited',
+  invalidEmail: INVITE_MESSAGES.invalidEmail,
+  alreadyMember: INVITE_MESSAGES.alreadyMember,
+  alreadyInvited: INVITE_MESSAGES.alreadyInvited,
 } as const

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse, delay } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { db } from '../../../../mock-api/db'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
+import { hold } from '../../../../tests/hold'
 import { NOT_AUTHORIZED } from '@/shared/ui'
 import { NOTIFICATION_MESSAGES as M } from '../model/notification-messages'
 
@@ -133,9 +134,10 @@ describe('notification form', () => {
   })
 
   it('reports a failed send and keeps what was typed', async () => {
+    const send = hold()
     server.use(
       http.post('*/api/v1/notification/internal/create', async () => {
-        await delay(30)
+        await send.wait()
         return HttpResponse.json({ detail: 'boom' }, { status: 500 })
       }),
     )
@@ -143,7 +145,8 @@ describe('notification form', () => {
     await fillMessage(user)
     await user.type(screen.getByRole('textbox', { name: 'Emails' }), 'dana@acme.test')
     await user.click(sendButton())
-    expect(await screen.findByRole('button', { name: 'Send' })).toBeDisabled()
+    await waitFor(() => expect(sendButton()).toBeDisabled())
+    send.release()
     expect(await screen.findByText(M.failed)).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'Key' })).toHaveValue('spring_launch')
     expect(screen.getByRole('textbox', { name: 'Emails' })).toHaveValue('dana@acme.test')

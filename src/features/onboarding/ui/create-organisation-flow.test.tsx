@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
-import { http, HttpResponse, delay } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
+import { hold } from '../../../../tests/hold'
 
 type User = Awaited<ReturnType<typeof renderApp>>['user']
 
@@ -152,9 +153,10 @@ describe('create organisation: Continue', () => {
   })
 
   it('is busy while creating, then shows the failure and keeps what was typed', async () => {
+    const create = hold()
     server.use(
       http.post('*/api/v1/enterprise', async () => {
-        await delay(80)
+        await create.wait()
         return HttpResponse.json({ detail: 'boom' }, { status: 500 })
       }),
     )
@@ -165,6 +167,7 @@ describe('create organisation: Continue', () => {
     await waitFor(() => expect(continueButton()).toHaveAttribute('aria-busy', 'true'))
     expect(continueButton()).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled()
+    create.release()
     expect(await screen.findByText('Failed to create organization')).toBeInTheDocument()
     expect(field(1)).toHaveValue('rita@umbrella.test')
     expect(continueButton()).toBeEnabled()
@@ -174,16 +177,20 @@ describe('create organisation: Continue', () => {
   it('a double click creates the organisation once', async () => {
     acceptInvites()
     let posts = 0
+    const create = hold()
     server.use(
+      // Counts, holds, then falls through to the demo backend's handler.
       http.post('*/api/v1/enterprise', async () => {
         posts += 1
-        await delay(30)
+        await create.wait()
       }),
     )
     const { user, router } = await renderApp('/get-started', { as: FOUNDER })
     await nameTeam(user)
     await user.type(field(1), 'rita@umbrella.test')
+    // Both clicks land before any answer: the POST is held until released.
     await user.dblClick(continueButton())
+    create.release()
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment'))
     expect(posts).toBe(1)
   })

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { screen, within, waitFor } from '@testing-library/react'
-import { http, HttpResponse, delay } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
+import { hold } from '../../../../tests/hold'
 
 const ADMIN = 'billing@initech.test' // Initech: admin, subscription canceled → /payment
 const CHECKOUT = '*/api/v1/payment/create_enterprise_checkout_session'
@@ -75,9 +76,10 @@ describe('payment page', () => {
   )
 
   it('keeps the chosen plan busy and the other disabled while the checkout opens', async () => {
+    const checkout = hold()
     server.use(
       http.post(CHECKOUT, async () => {
-        await delay(80)
+        await checkout.wait()
         return HttpResponse.json({ detail: 'down' }, { status: 500 })
       }),
     )
@@ -90,6 +92,7 @@ describe('payment page', () => {
     const teams = within(card('Teams')).getByRole('button', { name: 'Get started' })
     await waitFor(() => expect(teams).toHaveAttribute('aria-busy', 'true'))
     expect(within(card('Enterprise')).getByRole('button', { name: 'Get started' })).toBeDisabled()
+    checkout.release()
     expect(await screen.findByText('Failed to connect to Stripe')).toBeInTheDocument()
     expect(teams).toBeEnabled()
     expect(flag()).toBeNull()

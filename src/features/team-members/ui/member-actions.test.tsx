@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
 import { findRow, queryRow } from '../../../../tests/team-table'
+import { hold } from '../../../../tests/hold'
 
 async function openAsAdmin() {
   const view = await renderApp('/app/team', { as: 'admin@acme.test' })
@@ -54,9 +55,10 @@ describe('role changes', () => {
   })
 
   it("shows the new role at once and rolls back with 'Failed to update user'", async () => {
+    const patch = hold()
     server.use(
       http.patch('*/api/v1/enterprise/members/:userId', async () => {
-        await delay(150)
+        await patch.wait()
         return HttpResponse.json({ detail: 'boom' }, { status: 500 })
       }),
     )
@@ -64,9 +66,10 @@ describe('role changes', () => {
     await chooseRole(user, 'dev@acme.test', 'Admin')
     const select = () =>
       within(queryRow('dev@acme.test')!).getByRole('combobox', { name: 'Role for dev@acme.test' })
-    // Optimistic: the row says Admin while the request is still under way.
+    // Optimistic: the row says Admin while the request is held.
     await waitFor(() => expect(select()).toHaveTextContent('Admin'))
     expect(screen.queryByText('Failed to update user')).not.toBeInTheDocument()
+    patch.release()
     expect(await screen.findByText('Failed to update user')).toBeInTheDocument()
     await waitFor(() => expect(select()).toHaveTextContent('Member'))
   })

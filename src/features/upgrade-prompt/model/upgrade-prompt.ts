@@ -1,11 +1,12 @@
-import { isEnterprise, type Organisation } from '@/entities/organisation'
+import { ORGANISATION_MESSAGES, isEnterprise, type Organisation } from '@/entities/organisation'
+import { ENTERPRISE_FEATURES } from '@/entities/plan'
 
 export const UPGRADE_MESSAGES = {
   title: 'Upgrade to Enterprise',
-  features: ['Zero data retention', 'SSO / SAML auth', 'Org-wide data controls'],
+  features: ENTERPRISE_FEATURES,
   defaultRequest: 'We should upgrade to an Enterprise plan',
-  sent: 'Successfully sent message to admins',
-  failed: 'Failed to contact admins, please try again later or contact support',
+  sent: ORGANISATION_MESSAGES.contacted,
+  failed: ORGANISATION_MESSAGES.contactFailed,
 } as const
 
 /** SPEC §4: hidden for good once dismissed (or requested / viewed), and on Enterprise. */
