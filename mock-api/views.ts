@@ -1,4 +1,4 @@
-import { db, isInvitationPending, seatsInUse, type Invitation, type Org, type User } from './db'
+import { isInvitationPending, seatsInUse, type Invitation, type Org, type User } from './db'
 
 /** Serialisers: store records → the JSON shapes of the contract (src/shared/contract). */
 
@@ -72,8 +72,4 @@ export function authUserView(user: User) {
     created_at: user.createdAt,
     updated_at: user.updatedAt,
   }
-}
-
-export function orgOf(user: User): Org | undefined {
-  return user.orgId ? db.orgs.get(user.orgId) : undefined
 }

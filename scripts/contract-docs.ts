@@ -27,7 +27,9 @@ function schemaOf(schema: $ZodType): JsonSchema {
   delete json.$defs
   delete json.$schema
   const retarget = (value: JsonSchema): JsonSchema =>
-    JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/'))
+    JSON.parse(
+      JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/'),
+    ) as JsonSchema
   for (const [id, def] of Object.entries(defs)) components[id] = retarget(def)
   // A named schema at the top comes back as its own definition: keep it a reference.
   const id = z.globalRegistry.get(schema as never)?.id

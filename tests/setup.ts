@@ -12,10 +12,16 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 }
 if (typeof Element !== 'undefined') {
-  Element.prototype.hasPointerCapture ??= () => false
-  Element.prototype.setPointerCapture ??= () => undefined
-  Element.prototype.releasePointerCapture ??= () => undefined
-  Element.prototype.scrollIntoView ??= () => undefined
+  // jsdom lacks these; Radix Select calls them.
+  const stubs = {
+    hasPointerCapture: () => false,
+    setPointerCapture: () => undefined,
+    releasePointerCapture: () => undefined,
+    scrollIntoView: () => undefined,
+  }
+  for (const [name, value] of Object.entries(stubs))
+    if (!(name in Element.prototype))
+      Object.defineProperty(Element.prototype, name, { value, configurable: true, writable: true })
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

@@ -10,16 +10,14 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: Record<string, unknown>,
   ) {
-    super(String(body.detail ?? body.error ?? body.msg ?? status))
+    const words = body.detail ?? body.error ?? body.msg
+    super(typeof words === 'string' ? words : String(status))
   }
 }
 
 /** Product API error in the `{detail, code}` form. */
 export const detail = (status: number, message: string, code: string): ApiError =>
   new ApiError(status, { detail: message, code })
-/** Error in the `{error, code}` form (e-mail endpoints, invitation codes). */
-export const errorCode = (status: number, error: string, code = error): ApiError =>
-  new ApiError(status, { error, code })
 
 /**
  * A refusal the endpoint declares: the status comes from the contract, so a handler can only
@@ -159,6 +157,3 @@ export async function readForm(request: Request): Promise<Record<string, string>
   }
   return out
 }
-
-export const json = (body: unknown, status = 200): Response =>
-  HttpResponse.json(body as never, { status })

@@ -19,7 +19,7 @@ async function tabTo(page: Page, target: Locator, maxStops = 80) {
     expect(focus.visible, `focus ring on ${focus.label}`).toBe(true)
     if (await target.evaluate((el) => el === document.activeElement)) return
   }
-  throw new Error(`could not reach ${target} with Tab`)
+  throw new Error(`could not reach ${target.toString()} with Tab`)
 }
 
 const row = (page: Page, email: string) =>

@@ -13,7 +13,7 @@ async function expireStoredSession(page: Page) {
     sessionStorage.setItem('expired-once', '1')
     const raw = localStorage.getItem('flow-auth')
     if (!raw) throw new Error('no stored session')
-    const session = JSON.parse(raw)
+    const session = JSON.parse(raw) as { expires_at: number }
     session.expires_at = Math.floor(Date.now() / 1000) - 60
     localStorage.setItem('flow-auth', JSON.stringify(session))
   })

@@ -47,9 +47,9 @@ describe('app shell (SPEC §2)', () => {
   })
 
   it('top bar shows the organisation name, or Getting started before there is one', async () => {
-    const first = await renderApp('/app/team', { as: 'admin@acme.test' })
+    const view = await renderApp('/app/team', { as: 'admin@acme.test' })
     expect(await screen.findByText('Acme Corp')).toBeInTheDocument()
-    first.unmount()
+    view.unmount()
     await renderApp('/get-started', { as: 'founder@umbrella.test' })
     expect(await screen.findByText('Getting started')).toBeInTheDocument()
   })
@@ -85,7 +85,8 @@ describe('app shell (SPEC §2)', () => {
 
   it('the avatar falls back to the default image when missing or broken', async () => {
     await renderApp('/app/team', { as: 'admin@acme.test' })
-    const img = (await screen.findByRole('button', { name: 'Account menu' })).querySelector('img')!
+    const menu = await screen.findByRole('button', { name: 'Account menu' })
+    const img = within(menu).getByRole('presentation')
     if (img.getAttribute('src') !== '/default-avatar.svg') fireEvent.error(img)
     await waitFor(() => expect(img).toHaveAttribute('src', '/default-avatar.svg'))
   })

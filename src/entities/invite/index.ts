@@ -1,4 +1,3 @@
-export { inviteSchema } from './model/invite.schema'
 export type { Invite } from './model/invite.schema'
 export { inviteQueries } from './api/invite.queries'
 export { inviteMember } from './api/invite-member'

@@ -1,4 +1,3 @@
-export { memberSchema } from './model/member.schema'
 export type { Member } from './model/member.schema'
 export { memberQueries } from './api/member.queries'
 export { memberCache } from './api/member-cache'

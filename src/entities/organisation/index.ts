@@ -1,10 +1,3 @@
-export {
-  organisationSchema,
-  settingsSchema,
-  subscriptionSchema,
-  roleSchema,
-  SUBSCRIPTION_STATUSES,
-} from './model/organisation.schema'
 export type {
   Organisation,
   OrganisationSettings,

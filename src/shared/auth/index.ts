@@ -6,4 +6,4 @@ export {
   isAuthError,
   AUTH_STORAGE_KEY,
 } from './auth-client'
-export type { Session, User, AuthChangeEvent } from '@supabase/auth-js'
+export type { Session } from '@supabase/auth-js'

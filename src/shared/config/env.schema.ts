@@ -27,5 +27,3 @@ export const envSchema = z.object({
     'checkout.stripe.com,billing.stripe.com,api.workos.com,id.workos.com',
   ),
 })
-
-export type RawEnv = z.input<typeof envSchema>

@@ -1,1 +1,1 @@
-export type { DomainUser, DomainStatus, DomainInfo } from '@/shared/contract'
+export type { DomainUser } from '@/shared/contract'

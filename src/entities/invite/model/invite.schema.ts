@@ -1,2 +1,1 @@
-export { inviteSchema } from '@/shared/contract'
 export type { Invite } from '@/shared/contract'

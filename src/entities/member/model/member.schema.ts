@@ -1,2 +1,1 @@
-export { memberSchema } from '@/shared/contract'
 export type { Member } from '@/shared/contract'

@@ -1,10 +1,3 @@
-export {
-  organisationSchema,
-  settingsSchema,
-  subscriptionSchema,
-  roleSchema,
-  SUBSCRIPTION_STATUSES,
-} from '@/shared/contract'
 export type {
   Organisation,
   OrganisationSettings,

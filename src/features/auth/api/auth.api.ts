@@ -1,8 +1,6 @@
 import { api } from '@/shared/api'
 import { endpoints } from '@/shared/contract'
 
-export type { UserStatus } from '@/shared/contract'
-
 export const lookupUser = (email: string) =>
   api(endpoints.userStatus, { query: { email: email.trim() } })
 

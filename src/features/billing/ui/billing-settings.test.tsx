@@ -11,11 +11,18 @@ afterEach(() => vi.restoreAllMocks())
 const spyOpen = () => vi.spyOn(window, 'open').mockImplementation(() => null)
 const card = (name: 'Teams' | 'Enterprise') => screen.getByRole('region', { name })
 
+/** The status region (banner) that holds the text. */
+const statusWith = (text: string | RegExp) =>
+  waitFor(() => {
+    const region = screen.getAllByRole('status').find((el) => within(el).queryByText(text))
+    expect(region).toBeDefined()
+    return region
+  })
+
 describe('Billing tab access', () => {
   it('tells non-admins it is for administrators only', async () => {
     await renderApp(BILLING, { as: 'member@acme.test' })
-    const text = await screen.findByText(/The billing page is only accessible/)
-    expect(text.closest('[role="status"]')).toHaveTextContent(
+    expect(await statusWith(/The billing page is only accessible/)).toHaveTextContent(
       'Admin Access Required: The billing page is only accessible to organization administrators.',
     )
     expect(screen.queryByRole('button', { name: 'Manage Subscription' })).not.toBeInTheDocument()
@@ -152,7 +159,7 @@ describe('a past-due Enterprise monthly subscription (Globex)', () => {
       month: 'long',
       day: 'numeric',
     })
-    expect(banner.closest('[role="status"]')).toHaveTextContent(
+    expect(await statusWith(banner.textContent ?? '')).toHaveTextContent(
       `You will lose access to your Enterprise plan after ${date}`,
     )
     expect(screen.getByText('Your subscription is inactive, please reactivate')).toBeInTheDocument()

@@ -9,5 +9,3 @@ import { SEARCH_MIN_LENGTH } from './catalog-rules'
 export const catalogSearchSchema = z.object({
   q: z.catch(z.optional(z.string().check(z.trim(), z.minLength(SEARCH_MIN_LENGTH))), undefined),
 })
-
-export type CatalogSearch = z.output<typeof catalogSearchSchema>

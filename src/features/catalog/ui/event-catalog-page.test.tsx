@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse, delay } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { catalog } from '../../../../mock-api/catalog-data'
+import { hold } from '../../../../tests/hold'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
 import { NOT_AUTHORIZED } from '@/shared/ui'
@@ -117,10 +118,10 @@ describe('event catalog', () => {
     const { router } = view
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     await user.type(searchBox(), 'paused')
-    act(() => vi.advanceTimersByTime(400))
+    await act(() => vi.advanceTimersByTimeAsync(400))
     expect(router.state.location.search).toEqual({})
     expect(requests.filter((url) => url.searchParams.get('search'))).toEqual([])
-    act(() => vi.advanceTimersByTime(150))
+    await act(() => vi.advanceTimersByTimeAsync(150))
     await waitFor(() => expect(router.state.location.search).toEqual({ q: 'paused' }))
     expect(
       await screen.findByText('Found 50 events matching "paused" (more available)'),
@@ -131,7 +132,7 @@ describe('event catalog', () => {
 
     // Clearing the box is a search too: back to the whole catalog after the same pause.
     await user.clear(searchBox())
-    act(() => vi.advanceTimersByTime(550))
+    await act(() => vi.advanceTimersByTimeAsync(550))
     await waitFor(() => expect(router.state.location.search).toEqual({}))
     expect(await screen.findByText('Showing 100 events (more available)')).toBeInTheDocument()
   })
@@ -147,30 +148,32 @@ describe('event catalog', () => {
     await user.type(searchBox(), 'a')
     expect(screen.getByText('Type 1 more character to search')).toBeInTheDocument()
     expect(searchBox()).toHaveAccessibleDescription('Type 1 more character to search')
-    act(() => vi.advanceTimersByTime(1_000))
+    await act(() => vi.advanceTimersByTimeAsync(1_000))
     expect(router.state.location.search).toEqual({})
     expect(requests.filter((url) => url.searchParams.get('search'))).toEqual([])
     expect(screen.getByText('Showing 50 events (more available)')).toBeInTheDocument()
     await user.type(searchBox(), 'u')
     expect(screen.queryByText(/more character/)).not.toBeInTheDocument()
-    act(() => vi.advanceTimersByTime(550))
+    await act(() => vi.advanceTimersByTimeAsync(550))
     await waitFor(() => expect(router.state.location.search).toEqual({ q: 'pau' }))
   })
 
   it('never lets a slower answer to an older search replace the newer one', async () => {
-    let firstSearch = true
+    // The older search's answer is held until the newer one is on screen, then let through.
+    const stale = hold()
+    let staleAnswered = false
     server.use(
       http.get(CATALOG_URL, async ({ request }) => {
-        if (new URL(request.url).searchParams.get('search') !== 'pause' || !firstSearch) return
-        firstSearch = false
-        await delay(700)
+        if (new URL(request.url).searchParams.get('search') !== 'pause' || staleAnswered) return
+        await stale.wait()
+        staleAnswered = true
         return HttpResponse.json({ items: [{ event_type: 'stale_answer', event_keys: [] }] })
       }),
     )
     const { user } = await renderApp('/app/event-catalog', { as: STAFF })
     await screen.findByText('Showing 50 events (more available)')
     await user.type(searchBox(), 'pause')
-    // The first search is now under way (and slow); refine it.
+    // The first search is now under way (and held); refine it.
     expect(await screen.findByText(M.loading, {}, { timeout: 2_000 })).toBeInTheDocument()
     await user.type(searchBox(), 'd')
     expect(
@@ -180,7 +183,9 @@ describe('event catalog', () => {
         { timeout: 2_000 },
       ),
     ).toBeInTheDocument()
-    await act(() => delay(900))
+    stale.release()
+    await waitFor(() => expect(staleAnswered).toBe(true))
+    // The older answer has arrived: the newer list is still what is shown.
     expect(screen.queryByText('stale_answer')).not.toBeInTheDocument()
     expect(
       screen.getByText('Found 50 events matching "paused" (more available)'),

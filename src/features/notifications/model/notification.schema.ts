@@ -4,7 +4,6 @@ import { NOTIFICATION_MESSAGES as M } from './notification-messages'
 
 /** SPEC §9 notification types, in the order the selector lists them. */
 export const NOTIFICATION_TYPES = ['achievement', 'referral', 'announcement'] as const
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 
 /** 'a@x.test, b@x.test,' → ['a@x.test', 'b@x.test'] (blank entries from stray commas dropped). */
 export const parseEmailList = (value: string): string[] =>

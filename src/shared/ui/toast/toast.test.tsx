@@ -31,11 +31,17 @@ describe('toast (SPEC §4)', () => {
     expect(phase('Saved')).toBe('enter')
     expect(screen.getByRole('status')).toHaveTextContent('Saved')
     expect(screen.getByText('Saved')).toHaveAttribute('data-type', 'success')
-    act(() => vi.advanceTimersByTime(1999))
+    act(() => {
+      vi.advanceTimersByTime(1999)
+    })
     expect(phase('Saved')).toBe('enter')
-    act(() => vi.advanceTimersByTime(1))
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
     expect(phase('Saved')).toBe('exit')
-    act(() => vi.advanceTimersByTime(200))
+    act(() => {
+      vi.advanceTimersByTime(200)
+    })
     expect(screen.queryByText('Saved')).not.toBeInTheDocument()
   })
 
@@ -52,7 +58,9 @@ describe('toast (SPEC §4)', () => {
     show('Second', 'progress')
     expect(phase('First')).toBe('exit')
     expect(screen.queryByText('Second')).not.toBeInTheDocument()
-    act(() => vi.advanceTimersByTime(200))
+    act(() => {
+      vi.advanceTimersByTime(200)
+    })
     expect(screen.queryByText('First')).not.toBeInTheDocument()
     expect(phase('Second')).toBe('enter')
   })
