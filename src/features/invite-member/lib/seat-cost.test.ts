@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Subscription } from '@/entities/organisation'
-import { inviteCostText, seatCounterText } from './seat-cost'
+import { inviteCostText, invitedText, seatCounterText } from './seat-cost'
 
 const sub = (over: Partial<Subscription>): Subscription => ({
   status: 'active',
@@ -36,6 +36,22 @@ describe('seat cost', () => {
   it('counts seats in use against seats billed', () => {
     expect(seatCounterText(sub({ numSeats: 7, seatsCurrentCycle: 9 }))).toBe(
       'Using 7 of 9 billed seats',
+    )
+  })
+
+  it('reads inactive like the billing tab when the subscription is not active (TEAM-5)', () => {
+    for (const status of ['canceled', 'past_due', 'unpaid'] as const)
+      expect(seatCounterText(sub({ status }))).toBe(
+        'Your subscription is inactive, please reactivate',
+      )
+    expect(seatCounterText(null)).toBe('Your subscription is inactive, please reactivate')
+  })
+
+  it('never thanks with a bill the note said would not come (TEAM-20)', () => {
+    expect(invitedText(sub({}))).toBe('Invited! You will be billed for 1 extra user')
+    expect(invitedText(null)).toBe('Invited! You will be billed for 1 extra user')
+    expect(invitedText(sub({ numSeats: 8 }))).toBe(
+      'Invited! No extra charge: a seat already billed this cycle',
     )
   })
 })

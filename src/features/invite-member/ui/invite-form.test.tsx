@@ -57,6 +57,30 @@ describe('invite form', () => {
     ).toBeInTheDocument()
   })
 
+  it('thanks for an invitation on a spare seat without promising a bill the note ruled out (TEAM-20)', async () => {
+    const { user } = await openAs('admin@acme.test')
+    await user.click(within(await findRow('dev@acme.test')).getByRole('button', { name: 'Remove' }))
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }),
+    )
+    expect(await screen.findByText('Using 8 of 9 billed seats')).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Email'), 'spare@acme.test')
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    expect(
+      await screen.findByText('Invited! No extra charge: a seat already billed this cycle'),
+    ).toBeInTheDocument()
+    expect(
+      screen.queryByText('Invited! You will be billed for 1 extra user'),
+    ).not.toBeInTheDocument()
+    expect(await screen.findByText('Using 9 of 9 billed seats')).toBeInTheDocument()
+  })
+
+  it('reads the seat line as the billing tab does for an inactive subscription (TEAM-5)', async () => {
+    await openAs('billing@initech.test')
+    expect(screen.getByText('Your subscription is inactive, please reactivate')).toBeInTheDocument()
+    expect(screen.queryByText(/billed seats/)).not.toBeInTheDocument()
+  })
+
   it('invites with the chosen role, appends the row and refreshes the seats', async () => {
     const { user } = await openAs('admin@acme.test')
     expect(screen.getByText('Using 9 of 9 billed seats')).toBeInTheDocument()

@@ -9,7 +9,7 @@ import {
 import { ROLE_OPTIONS, type Member } from '@/entities/member'
 import type { Subscription } from '@/entities/organisation'
 import { Button, SelectField, TextField, useToast } from '@/shared/ui'
-import { inviteCostText } from '../lib/seat-cost'
+import { inviteCostText, invitedText } from '../lib/seat-cost'
 import {
   inviteResolver,
   type InviteContext,
@@ -39,10 +39,12 @@ export function InviteForm({ admin, members, invites, subscription }: Props) {
 
   const send = (values: InviteValues) => {
     const done = () => form.reset({ email: '', role: values.role })
+    // The seats as the note showed them when Add was pressed, not after the refresh.
+    const invited = invitedText(subscription)
     if (admin)
       return invite.mutate(values, {
         onSuccess: () => {
-          toast(INVITE_RESULT_MESSAGES.invited)
+          toast(invited)
           done()
         },
         onError: (error) => toast(inviteErrorMessage(error), 'error'),
