@@ -6,4 +6,5 @@ export {
   isAuthError,
   AUTH_STORAGE_KEY,
 } from './auth-client'
+export { AUTH_TIMEOUT_MS, AuthTimeoutError, authRetryAfter, withAuthTimeout } from './bounded-fetch'
 export type { Session, User, AuthChangeEvent } from '@supabase/auth-js'

@@ -8,3 +8,4 @@ export {
   writeFlag,
 } from './local-flags'
 export { cn } from './cn'
+export { parseRetryAfter, rateLimitedText } from './retry-after'

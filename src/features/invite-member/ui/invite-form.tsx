@@ -8,6 +8,7 @@ import {
 } from '@/entities/invite'
 import { ROLE_OPTIONS, type Member } from '@/entities/member'
 import type { Subscription } from '@/entities/organisation'
+import { rateLimitMessage } from '@/shared/api'
 import { Button, SelectField, TextField, useToast } from '@/shared/ui'
 import { inviteCostText, invitedText } from '../lib/seat-cost'
 import {
@@ -54,7 +55,8 @@ export function InviteForm({ admin, members, invites, subscription }: Props) {
         toast(INVITE_RESULT_MESSAGES.contacted)
         done()
       },
-      onError: () => toast(INVITE_RESULT_MESSAGES.contactFailed, 'error'),
+      onError: (error) =>
+        toast(rateLimitMessage(error) ?? INVITE_RESULT_MESSAGES.contactFailed, 'error'),
     })
   }
   // Shown as soon as an address is typed, so the bill is no surprise.

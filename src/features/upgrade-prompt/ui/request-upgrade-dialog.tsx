@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { rateLimitMessage } from '@/shared/api'
 import { Button, Dialog, TextAreaField, useToast } from '@/shared/ui'
 import { useRequestUpgrade } from '../api/use-request-upgrade'
 import { UPGRADE_MESSAGES } from '../model/upgrade-prompt'
@@ -22,7 +23,7 @@ export function RequestUpgradeDialog({
         toast(UPGRADE_MESSAGES.sent)
         onSent()
       },
-      onError: () => toast(UPGRADE_MESSAGES.failed, 'error'),
+      onError: (error) => toast(rateLimitMessage(error) ?? UPGRADE_MESSAGES.failed, 'error'),
     })
   }
   return (
