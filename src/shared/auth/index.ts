@@ -7,4 +7,5 @@ export {
   AUTH_STORAGE_KEY,
 } from './auth-client'
 export { AUTH_TIMEOUT_MS, AuthTimeoutError, authRetryAfter, withAuthTimeout } from './bounded-fetch'
+export { markSignOutIntended, takeSignOutIntended } from './sign-out-intent'
 export type { Session, User, AuthChangeEvent } from '@supabase/auth-js'

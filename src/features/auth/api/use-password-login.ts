@@ -7,7 +7,7 @@ import { providerLabel } from '../lib/providers'
 import { lookupUser } from './auth.api'
 
 export type LoginOutcome =
-  { kind: 'signed-in' } | { kind: 'sign-up'; email: string; password: string }
+  { kind: 'signed-in'; userId: string } | { kind: 'sign-up'; email: string; password: string }
 
 /** SPEC §5 order: look the account up, refuse other providers and unverified accounts, then sign in. */
 async function passwordLogin({
@@ -25,9 +25,11 @@ async function passwordLogin({
   if (status.provider && status.provider !== 'email')
     throw new Error(registeredWith(providerLabel(status.provider)))
   if (!status.verified) throw new Error(AUTH_MESSAGES.unverified)
-  const { error } = await (await getAuthClient()).signInWithPassword({ email: trimmed, password })
+  const { data, error } = await (
+    await getAuthClient()
+  ).signInWithPassword({ email: trimmed, password })
   if (error) throw new Error(signInErrorMessage(error))
-  return { kind: 'signed-in' }
+  return { kind: 'signed-in', userId: data.user.id }
 }
 
 /** LOGIN-9 and HTTP-9: the service's words, but a 429 says when to retry and no answer is a failure. */

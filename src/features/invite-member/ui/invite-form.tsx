@@ -7,6 +7,7 @@ import {
   type Invite,
 } from '@/entities/invite'
 import { ROLE_OPTIONS, type Member } from '@/entities/member'
+import { useDraft } from '@/entities/session'
 import type { Subscription } from '@/entities/organisation'
 import { rateLimitMessage } from '@/shared/api'
 import { Button, SelectField, TextField, useToast } from '@/shared/ui'
@@ -36,6 +37,7 @@ export function InviteForm({ admin, members, invites, subscription }: Props) {
     context: { members, invites },
     defaultValues: { email: '', role: 'member' },
   })
+  useDraft(form, 'team-invite')
   const email = useWatch({ control: form.control, name: 'email' })
 
   const send = (values: InviteValues) => {
