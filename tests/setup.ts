@@ -29,6 +29,7 @@ beforeEach(() => {
   // Fresh seed and storage for every test: no test sees another's writes.
   resetDemo()
   if (typeof localStorage !== 'undefined') localStorage.clear()
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear()
 })
 afterEach(() => {
   cleanup()

@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { sessionQueries } from '@/entities/session'
-import { whenAuthClientReady } from '@/shared/auth'
+import { takeSignOutIntended, whenAuthClientReady, type Session } from '@/shared/auth'
 import { resetAnalytics } from '@/shared/analytics'
+import { markSessionEnded, saveOpenDrafts } from '@/shared/lib'
 import type { AppRouter } from './router'
+import { sessionStarted } from './session-end'
 
 /**
  * Keeps the cached session in step with the auth client, and owns what follows a sign-out:
@@ -14,6 +16,13 @@ export function syncAuthState(queryClient: QueryClient, router: AppRouter): () =
   const stopWaiting = whenAuthClientReady((client) => {
     const { data } = client.onAuthStateChange((event, session) => {
       if (event === 'SIGNED_OUT') {
+        const previous = queryClient.getQueryData<Session | null>(sessionQueries.all())
+        // SESSION-10: a sign-out nobody asked for here (a refused refresh, an API 401, another
+        // tab) keeps the open forms' input and says why on /login.
+        if (!takeSignOutIntended() && previous) {
+          saveOpenDrafts()
+          markSessionEnded(previous.user.id, router.state.location.href)
+        }
         queryClient.setQueryData(sessionQueries.all(), null)
         resetAnalytics()
         // Deferred: auth callbacks must not wait on work that calls the auth client again.
@@ -23,7 +32,9 @@ export function syncAuthState(queryClient: QueryClient, router: AppRouter): () =
         }, 0)
         return
       }
-      if (session) queryClient.setQueryData(sessionQueries.all(), session)
+      if (!session) return
+      sessionStarted()
+      queryClient.setQueryData(sessionQueries.all(), session)
     })
     unsubscribe = () => data.subscription.unsubscribe()
   })

@@ -1,5 +1,6 @@
-import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query'
 import { isApiError } from '@/shared/api'
+import { endSession } from './session-end'
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -22,9 +23,16 @@ const isRetryable = (error: unknown): boolean =>
 export const shouldRetryQuery = (failureCount: number, error: unknown): boolean =>
   failureCount < MAX_QUERY_RETRIES && isRetryable(error)
 
+/** SESSION-10: the API no longer accepts the session. */
+const endSessionOn401 = (error: unknown) => {
+  if (isApiError(error) && error.status === 401) endSession()
+}
+
 export function createQueryClient(options: { retryDelay?: number } = {}): QueryClient {
   const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: endSessionOn401 }),
     mutationCache: new MutationCache({
+      onError: endSessionOn401,
       onSuccess: (_data, _vars, _ctx, mutation) => {
         const keys = mutation.meta?.invalidates ?? []
         return Promise.all(

@@ -26,3 +26,19 @@ export async function expectAccessible(page: Page) {
     bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([])
 }
+
+/**
+ * Marks the stored session as expired on the page's next load, as if the tab had slept past the
+ * token's lifetime. Done before the app's scripts run, so the page being left cannot refresh it.
+ */
+export async function expireStoredSession(page: Page) {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('expired-once')) return
+    sessionStorage.setItem('expired-once', '1')
+    const raw = localStorage.getItem('flow-auth')
+    if (!raw) throw new Error('no stored session')
+    const session = JSON.parse(raw) as { expires_at: number }
+    session.expires_at = Math.floor(Date.now() / 1000) - 60
+    localStorage.setItem('flow-auth', JSON.stringify(session))
+  })
+}

@@ -4,8 +4,9 @@ import { organisationQueries, isActive } from '@/entities/organisation'
 import { sessionQueries } from '@/entities/session'
 import { getAuthClient, isAuthError } from '@/shared/auth'
 import { isApiError } from '@/shared/api'
-import { AWAITING_SUBSCRIPTION_KEY, readFlag, writeFlag } from '@/shared/lib'
+import { AWAITING_SUBSCRIPTION_KEY, readFlag, takeReturnPath, writeFlag } from '@/shared/lib'
 import { takePendingTokens } from '../url-tokens'
+import { offerSessionSwap, tokenClaims } from '../session-swap'
 import { gateRedirect } from './gate'
 
 export const SUBSCRIPTION_WAIT_MS = 5000
@@ -29,9 +30,22 @@ async function loadOrganisation(queryClient: QueryClient, pathname: string) {
 export async function runGate(queryClient: QueryClient, pathname: string): Promise<void> {
   const tokens = takePendingTokens()
   if (tokens) {
-    const { data, error } = await (await getAuthClient()).setSession(tokens)
-    queryClient.setQueryData(sessionQueries.all(), error ? null : data.session)
-    throw redirect({ to: error ? '/login' : '/', replace: true })
+    const current = await queryClient.ensureQueryData(sessionQueries.current()).catch(() => null)
+    const incoming = tokenClaims(tokens.access_token)
+    // SESSION-13: another user's tokens ask first; the same user switches silently.
+    if (current && incoming.sub !== current.user.id) {
+      offerSessionSwap({
+        tokens,
+        from: current.user.email ?? 'your current account',
+        to: incoming.email ?? 'another account',
+      })
+    } else {
+      const { data, error } = await (await getAuthClient()).setSession(tokens)
+      queryClient.setQueryData(sessionQueries.all(), error ? null : data.session)
+      const back = data.session && takeReturnPath(data.session.user.id)
+      if (back) throw redirect({ href: back, replace: true })
+      throw redirect({ to: error ? '/login' : '/', replace: true })
+    }
   }
   let target: string | null
   try {

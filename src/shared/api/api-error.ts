@@ -1,4 +1,6 @@
 import type { $ZodIssue } from 'zod/v4/core'
+import { authRetryAfter, isAuthError } from '@/shared/auth'
+import { rateLimitedText } from '@/shared/lib'
 
 export const UNEXPECTED_ERROR = 'An unexpected error occurred'
 
@@ -9,7 +11,11 @@ type ApiErrorOptions = {
   kind?: ApiErrorKind
   code?: string | undefined
   issues?: readonly $ZodIssue[] | undefined
+  retryAfter?: number | undefined
 }
+
+/** The code of a 429 answer, whatever its body says. */
+export const RATE_LIMITED = 'rate_limited'
 
 /** The one error type every product API call throws (SPEC §8). */
 export class ApiError extends Error {
@@ -20,6 +26,8 @@ export class ApiError extends Error {
   readonly code: string | undefined
   /** What did not match the contract, when kind is 'parse'. */
   readonly issues: readonly $ZodIssue[] | undefined
+  /** Seconds to wait before trying again (a 429's Retry-After). */
+  readonly retryAfter: number | undefined
   constructor(message: string, status = 500, detail?: string, options: ApiErrorOptions = {}) {
     super(message)
     this.name = 'ApiError'
@@ -28,6 +36,7 @@ export class ApiError extends Error {
     this.kind = options.kind ?? 'http'
     this.code = options.code
     this.issues = options.issues
+    this.retryAfter = options.retryAfter
   }
 }
 
@@ -42,8 +51,19 @@ const firstString = (...values: unknown[]) =>
   values.find((v): v is string => typeof v === 'string' && v.trim() !== '')
 
 /** Reads message, detail or error (and the code) from a failed response's JSON body. */
-export function apiErrorFromBody(status: number, body: unknown): ApiError {
+export function apiErrorFromBody(status: number, body: unknown, retryAfter?: number): ApiError {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
+  if (status === 429)
+    return new ApiError(
+      rateLimitedText(retryAfter),
+      429,
+      firstString(b.detail, b.error, b.message),
+      {
+        kind: 'http',
+        code: RATE_LIMITED,
+        retryAfter,
+      },
+    )
   const message = firstString(b.message, b.detail, b.error, b.msg) ?? UNEXPECTED_ERROR
   return new ApiError(message, status || 500, firstString(b.detail, b.error, b.message), {
     kind: 'http',
@@ -52,4 +72,15 @@ export function apiErrorFromBody(status: number, body: unknown): ApiError {
       firstString(b.code) ??
       (typeof b.error === 'string' && CODE.test(b.error) ? b.error : undefined),
   })
+}
+
+/**
+ * HTTP-9: "Too many attempts, try again in N seconds" for a 429 from the API or the auth
+ * service; undefined for any other error, so a feature falls back to its own message.
+ */
+export function rateLimitMessage(error: unknown): string | undefined {
+  if (isApiError(error)) return error.code === RATE_LIMITED ? error.message : undefined
+  if (isAuthError(error) && (error as { status?: unknown }).status === 429)
+    return rateLimitedText(authRetryAfter())
+  return undefined
 }

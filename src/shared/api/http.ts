@@ -1,7 +1,8 @@
 import ky, { HTTPError, TimeoutError, type Options } from 'ky'
 import { safeParse, type $ZodType, type input, type output } from 'zod/v4/core'
 import { getConfig } from '@/shared/config'
-import { getAccessToken } from '@/shared/auth'
+import { AuthTimeoutError, getAccessToken } from '@/shared/auth'
+import { parseRetryAfter } from '@/shared/lib'
 import { fillPath, resolveApiPath, type Endpoint, type PathParams } from '@/shared/contract'
 import { ApiError, UNEXPECTED_ERROR, apiErrorFromBody } from './api-error'
 
@@ -27,9 +28,11 @@ async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error
   if (error instanceof HTTPError) {
     const body: unknown = await error.response.json().catch(() => null)
-    return apiErrorFromBody(error.response.status, body)
+    const retryAfter = parseRetryAfter(error.response.headers.get('Retry-After'))
+    return apiErrorFromBody(error.response.status, body, retryAfter)
   }
-  if (error instanceof TimeoutError)
+  // The token lookup (before ky's own timeout starts) is bounded too.
+  if (error instanceof TimeoutError || error instanceof AuthTimeoutError)
     return new ApiError(UNEXPECTED_ERROR, 500, undefined, { kind: 'timeout' })
   // Network failures and aborted calls.
   return new ApiError(UNEXPECTED_ERROR, 500, undefined, { kind: 'network' })

@@ -1,3 +1,3 @@
 export { api, API_TIMEOUT_MS } from './http'
-export { ApiError, isApiError, hasErrorCode } from './api-error'
+export { ApiError, isApiError, hasErrorCode, rateLimitMessage } from './api-error'
 export { resolveApiPath } from '@/shared/contract'

@@ -1,5 +1,6 @@
 import type { AuthClient } from '@supabase/auth-js'
 import { getConfig } from '@/shared/config'
+import { boundedFetch, withAuthTimeout } from './bounded-fetch'
 
 export const AUTH_STORAGE_KEY = 'flow-auth'
 
@@ -23,6 +24,7 @@ export function getAuthClient(): Promise<Client> {
       persistSession: true,
       autoRefreshToken: import.meta.env.MODE !== 'test',
       detectSessionInUrl: false,
+      fetch: boundedFetch,
     })
     for (const listener of readyListeners) listener(created)
     return created
@@ -46,10 +48,10 @@ export function hasStoredSession(): boolean {
   }
 }
 
-/** The current access token, refreshed first when it has expired; null when signed out. */
+/** The current access token, refreshed first when it has expired; null when signed out. Bounded. */
 export async function getAccessToken(): Promise<string | null> {
   if (!hasStoredSession()) return null
-  const { data } = await (await getAuthClient()).getSession()
+  const { data } = await withAuthTimeout(getAuthClient().then((c) => c.getSession()))
   return data.session?.access_token ?? null
 }
 

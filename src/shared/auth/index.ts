@@ -6,4 +6,6 @@ export {
   isAuthError,
   AUTH_STORAGE_KEY,
 } from './auth-client'
+export { AUTH_TIMEOUT_MS, AuthTimeoutError, authRetryAfter, withAuthTimeout } from './bounded-fetch'
+export { markSignOutIntended, takeSignOutIntended } from './sign-out-intent'
 export type { Session } from '@supabase/auth-js'

@@ -8,3 +8,12 @@ export {
   writeFlag,
 } from './local-flags'
 export { cn } from './cn'
+export { parseRetryAfter, rateLimitedText } from './retry-after'
+export { DRAFT_TTL_MS, saveDraft, takeDraft, saveOpenDrafts, useFormDraft } from './drafts'
+export {
+  markSessionEnded,
+  sessionEndedNotice,
+  dismissSessionEndedNotice,
+  takeReturnPath,
+  SESSION_ENDED_MESSAGE,
+} from './session-ended'

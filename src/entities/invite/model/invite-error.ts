@@ -1,4 +1,4 @@
-import { isApiError } from '@/shared/api'
+import { isApiError, rateLimitMessage } from '@/shared/api'
 
 /** SPEC §8 (Team) invite messages; also what the team form says before sending. */
 export const INVITE_MESSAGES = {
@@ -19,5 +19,8 @@ const BY_CODE = new Map<string, string>([
 
 /** The server's invite error code in words; anything else is the generic failure. */
 export function inviteErrorMessage(error: unknown): string {
-  return (isApiError(error) && error.code && BY_CODE.get(error.code)) || INVITE_MESSAGES.failed
+  return (
+    rateLimitMessage(error) ??
+    ((isApiError(error) && error.code && BY_CODE.get(error.code)) || INVITE_MESSAGES.failed)
+  )
 }

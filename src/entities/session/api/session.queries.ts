@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getAuthClient, hasStoredSession, type Session } from '@/shared/auth'
+import { getAuthClient, hasStoredSession, withAuthTimeout, type Session } from '@/shared/auth'
 
 /** Reads the stored session (refreshing it when expired); null when signed out. */
 export async function fetchSession(): Promise<Session | null> {
   if (!hasStoredSession()) return null
-  const { data, error } = await (await getAuthClient()).getSession()
+  // A hung refresh ends in an error page with Try again, never an endless spinner.
+  const { data, error } = await withAuthTimeout(getAuthClient().then((c) => c.getSession()))
   if (error) throw error
   return data.session
 }

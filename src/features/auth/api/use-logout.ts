@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { getAuthClient } from '@/shared/auth'
+import { getAuthClient, markSignOutIntended } from '@/shared/auth'
 
 /**
  * SPEC §4: local sign-out clears local storage, then leaves /app. What follows the sign-out
@@ -12,10 +12,12 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       const client = await getAuthClient()
+      markSignOutIntended()
       const { error } = await client.signOut({ scope: 'local' })
       if (!error) return
       // The server could not be told: with nothing stored, the client ends the session here only.
       window.localStorage.clear()
+      markSignOutIntended()
       await client.signOut({ scope: 'local' })
     },
     onSettled: async () => {

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
+import { rateLimitMessage } from '@/shared/api'
 import { AUTH_MESSAGES } from '../model/auth-messages'
 import type { EmailOnlyValues } from '../model/auth.schemas'
 import { ssoSignInUrl } from '../lib/providers'
 import { lookupUser } from './auth.api'
 
 async function startSso({ email }: EmailOnlyValues): Promise<string> {
-  const status = await lookupUser(email).catch(() => {
-    throw new Error(AUTH_MESSAGES.statusFailed)
+  const status = await lookupUser(email).catch((error: unknown) => {
+    throw new Error(rateLimitMessage(error) ?? AUTH_MESSAGES.statusFailed)
   })
   if (!status.exists) throw new Error(AUTH_MESSAGES.noSso)
   return ssoSignInUrl(email)

@@ -1,4 +1,6 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { SESSION_ENDED_MESSAGE, dismissSessionEndedNotice, sessionEndedNotice } from '@/shared/lib'
+import { Banner } from '@/shared/ui'
 import { AuthCard, FormError } from './auth-card'
 import { ProviderButtons } from './provider-buttons'
 import { PasswordLoginForm } from './password-login-form'
@@ -15,6 +17,9 @@ type Mode =
 
 export function LoginPage() {
   const [mode, setMode] = useState<Mode>({ kind: 'default' })
+  // SESSION-10: shown once, on the first visit after a session ended.
+  const [ended] = useState(sessionEndedNotice)
+  useEffect(dismissSessionEndedNotice, [])
   const back = () => setMode({ kind: 'default' })
 
   switch (mode.kind) {
@@ -55,6 +60,7 @@ export function LoginPage() {
     case 'default':
       return (
         <AuthCard title="Sign in">
+          {ended ? <Banner tone="info">{SESSION_ENDED_MESSAGE}</Banner> : null}
           <FormError message={mode.notice} />
           <ProviderButtons onSso={() => setMode({ kind: 'sso' })} />
           <div

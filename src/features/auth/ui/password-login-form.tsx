@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useNavigate } from '@tanstack/react-router'
+import { takeReturnPath } from '@/shared/lib'
 import { Button, TextField } from '@/shared/ui'
 import { passwordLoginSchema, type PasswordLoginValues } from '../model/auth.schemas'
 import { usePasswordLogin } from '../api/use-password-login'
@@ -23,7 +24,8 @@ export function PasswordLoginForm({
     login.mutate(values, {
       onSuccess: (outcome) => {
         if (outcome.kind === 'sign-up') onSignUp(outcome.email, outcome.password)
-        else void navigate({ to: '/' })
+        // SESSION-11: the same user goes back to the page their session ended on.
+        else void navigate({ href: takeReturnPath(outcome.userId) ?? '/' })
       },
     })
   })

@@ -1,3 +1,4 @@
+import { rateLimitMessage } from '@/shared/api'
 import { Button, useToast } from '@/shared/ui'
 import { AUTH_MESSAGES } from '../model/auth-messages'
 import { useResendVerification } from '../api/use-resend-verification'
@@ -9,7 +10,7 @@ export function VerifyPanel({ email, onBack }: { email: string; onBack: () => vo
     if (resend.isPending) return
     resend.mutate(undefined, {
       onSuccess: () => toast(AUTH_MESSAGES.resendOk),
-      onError: () => toast(AUTH_MESSAGES.resendFailed, 'error'),
+      onError: (error) => toast(rateLimitMessage(error) ?? AUTH_MESSAGES.resendFailed, 'error'),
     })
   }
   return (

@@ -10,5 +10,3 @@ export const BILLING_MESSAGES = {
 } as const
 
 export const switchedTo = (plan: PlanId) => `Successfully switched to ${PLAN_NAMES[plan]} plan`
-
-export const seatUsage = (used: number, billed: number) => `Using ${used} of ${billed} billed seats`

@@ -1,8 +1,7 @@
 import type { Organisation } from '@/entities/organisation'
-import { isActive } from '@/entities/organisation'
+import { seatLineText } from '@/entities/organisation'
 import { PLAN_NAMES, SCHEDULE_NAMES, productInfo } from '@/entities/plan'
 import { Button, Card } from '@/shared/ui'
-import { BILLING_MESSAGES, seatUsage } from '../model/billing-messages'
 
 const STATUS_NAMES: Record<string, string> = {
   active: 'Active',
@@ -45,11 +44,7 @@ export function CurrentPlan({
               </span>
             ) : null}
           </p>
-          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-            {isActive(sub) && sub
-              ? seatUsage(sub.numSeats, sub.seatsCurrentCycle)
-              : BILLING_MESSAGES.inactive}
-          </p>
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{seatLineText(sub)}</p>
         </div>
         <Button variant="secondary" busy={portalBusy} onClick={onManage}>
           Manage Subscription

@@ -9,6 +9,7 @@ import {
 } from '@/entities/invite'
 import type { Member } from '@/entities/member'
 import { useOrganisation } from '@/entities/organisation'
+import { rateLimitMessage } from '@/shared/api'
 import { sameEmail } from '@/shared/lib'
 import { Banner, Button, Spinner, useToast } from '@/shared/ui'
 import { DOMAIN_USERS_MESSAGES } from '../model/domain-users-messages'
@@ -79,7 +80,8 @@ function DomainUserItem({
           })
         : contact.mutate(values, {
             onSuccess: () => toast(INVITE_RESULT_MESSAGES.contacted),
-            onError: () => toast(INVITE_RESULT_MESSAGES.contactFailed, 'error'),
+            onError: (error) =>
+              toast(rateLimitMessage(error) ?? INVITE_RESULT_MESSAGES.contactFailed, 'error'),
           })
   return (
     <li className="flex min-h-15 items-center justify-between gap-3 px-4 py-2 text-sm">

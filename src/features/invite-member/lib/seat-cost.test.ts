@@ -27,9 +27,9 @@ describe('seat cost', () => {
     expect(inviteCostText(null)).toBeNull()
   })
 
-  it('says a seat still billed this cycle costs nothing extra', () => {
+  it('never promises a free seat: the note agrees with the success toast (TEAM-20)', () => {
     expect(inviteCostText(sub({ numSeats: 8 }))).toBe(
-      'Uses a seat already billed this cycle (no extra charge)',
+      'Adds 1 billed seat at $10 per user per month',
     )
   })
 
@@ -37,5 +37,13 @@ describe('seat cost', () => {
     expect(seatCounterText(sub({ numSeats: 7, seatsCurrentCycle: 9 }))).toBe(
       'Using 7 of 9 billed seats',
     )
+  })
+
+  it('reads inactive like the billing tab when the subscription is not active (TEAM-5)', () => {
+    for (const status of ['canceled', 'past_due', 'unpaid'] as const)
+      expect(seatCounterText(sub({ status }))).toBe(
+        'Your subscription is inactive, please reactivate',
+      )
+    expect(seatCounterText(null)).toBe('Your subscription is inactive, please reactivate')
   })
 })

@@ -21,11 +21,7 @@ export function InviteCard({ admin, members, invites, subscription }: Props) {
           Add your team
         </h2>
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          {subscription ? (
-            <span className="font-medium">{seatCounterText(subscription)}</span>
-          ) : (
-            'No active subscription'
-          )}
+          <span className="font-medium">{seatCounterText(subscription)}</span>
           <span className="text-slate-600 dark:text-slate-400">
             {' · '}
             {members.length} {members.length === 1 ? 'member' : 'members'}, {invites.length}{' '}

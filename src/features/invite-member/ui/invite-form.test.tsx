@@ -44,17 +44,25 @@ describe('invite form', () => {
     )
   })
 
-  it('says a spare billed seat costs nothing extra', async () => {
+  it('with a seat freed this cycle, the note and the toast both say one more billed user (TEAM-20)', async () => {
     const { user } = await openAs('admin@acme.test')
     await user.click(within(await findRow('dev@acme.test')).getByRole('button', { name: 'Remove' }))
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }),
     )
     expect(await screen.findByText('Using 8 of 9 billed seats')).toBeInTheDocument()
-    await user.type(screen.getByLabelText('Email'), 'n')
+    await user.type(screen.getByLabelText('Email'), 'spare@acme.test')
+    expect(screen.getByText('Adds 1 billed seat at $10 per user per month')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Add' }))
     expect(
-      screen.getByText('Uses a seat already billed this cycle (no extra charge)'),
+      await screen.findByText('Invited! You will be billed for 1 extra user'),
     ).toBeInTheDocument()
+  })
+
+  it('reads the seat line as the billing tab does for an inactive subscription (TEAM-5)', async () => {
+    await openAs('billing@initech.test')
+    expect(screen.getByText('Your subscription is inactive, please reactivate')).toBeInTheDocument()
+    expect(screen.queryByText(/billed seats/)).not.toBeInTheDocument()
   })
 
   it('invites with the chosen role, appends the row and refreshes the seats', async () => {

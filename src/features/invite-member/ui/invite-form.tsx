@@ -7,7 +7,9 @@ import {
   type Invite,
 } from '@/entities/invite'
 import { ROLE_OPTIONS, type Member } from '@/entities/member'
+import { useDraft } from '@/entities/session'
 import type { Subscription } from '@/entities/organisation'
+import { rateLimitMessage } from '@/shared/api'
 import { Button, SelectField, TextField, useToast } from '@/shared/ui'
 import { inviteCostText } from '../lib/seat-cost'
 import {
@@ -35,6 +37,7 @@ export function InviteForm({ admin, members, invites, subscription }: Props) {
     context: { members, invites },
     defaultValues: { email: '', role: 'member' },
   })
+  useDraft(form, 'team-invite')
   const email = useWatch({ control: form.control, name: 'email' })
 
   const send = (values: InviteValues) => {
@@ -52,7 +55,8 @@ export function InviteForm({ admin, members, invites, subscription }: Props) {
         toast(INVITE_RESULT_MESSAGES.contacted)
         done()
       },
-      onError: () => toast(INVITE_RESULT_MESSAGES.contactFailed, 'error'),
+      onError: (error) =>
+        toast(rateLimitMessage(error) ?? INVITE_RESULT_MESSAGES.contactFailed, 'error'),
     })
   }
   // Shown as soon as an address is typed, so the bill is no surprise.

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useDraft } from '@/entities/session'
 import {
   Button,
   ConfirmDialog,
@@ -33,6 +34,7 @@ export function NotificationForm() {
     resolver: zodResolver(notificationSchema),
     defaultValues: emptyNotification,
   })
+  useDraft(form, 'notification')
   const { errors } = form.formState
   const sendToAll = useWatch({ control: form.control, name: 'sendToAll' })
 

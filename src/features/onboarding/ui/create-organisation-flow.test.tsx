@@ -195,7 +195,16 @@ describe('create organisation: Continue', () => {
     expect(posts).toBe(1)
   })
 
-  it('a public domain gets its own message, with the form kept', async () => {
+  it('a public domain refused by the server gets its own message, with the form kept', async () => {
+    // The page only offers the form when the domain status says the domain is not public.
+    server.use(
+      http.get('*/api/v1/enterprise/domain-status', () =>
+        HttpResponse.json({ team_domain_status: 'available', team_name: null, auto_invite: false }),
+      ),
+      http.get('*/api/v1/enterprise/domain-info', () =>
+        HttpResponse.json({ same_domain_users: [], team_members: [], team_name: null }),
+      ),
+    )
     const { user } = await renderApp('/get-started', { as: 'someone@gmail.com' })
     await nameTeam(user, 'Sam Co')
     await user.type(field(1), 'pat@gmail.com')

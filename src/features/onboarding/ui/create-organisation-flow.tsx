@@ -16,16 +16,10 @@ type Step = 'naming' | 'inviting'
  * SPEC §2/§4: name the team, then invite teammates; Continue creates the organisation and sends
  * an admin invite per e-mail, then the flow closes and the gate moves on (to /payment).
  */
-export function CreateOrganisationFlow({
-  domain,
-  publicDomain,
-}: {
-  domain: string
-  publicDomain: boolean
-}) {
+export function CreateOrganisationFlow({ domain }: { domain: string }) {
   const [step, setStep] = useState<Step>('naming')
   // Each step starts from what was typed before, so Back and a failure lose nothing.
-  const [name, setName] = useState(() => (publicDomain ? '' : suggestedOrganisationName(domain)))
+  const [name, setName] = useState(() => suggestedOrganisationName(domain))
   const [teammates, setTeammates] = useState<TeammatesValues>(EMPTY_TEAMMATES)
   const [moved, setMoved] = useState(false)
   const [notSent, setNotSent] = useState<InviteFailure[]>([])
@@ -57,7 +51,6 @@ export function CreateOrganisationFlow({
       <NamingStep
         defaultName={name}
         domain={domain}
-        publicDomain={publicDomain}
         focusOnMount={moved}
         onNext={(next) => {
           setName(next)

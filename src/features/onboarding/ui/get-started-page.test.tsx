@@ -79,7 +79,7 @@ describe('get started page', () => {
     ).toBeInTheDocument()
   })
 
-  it('skips the domain users for a public domain and explains it up front', async () => {
+  it('explains a public domain instead of offering a create form that can only fail (START-12)', async () => {
     let infoCalls = 0
     server.use(
       http.get('*/api/v1/enterprise/domain-info', () => {
@@ -87,8 +87,13 @@ describe('get started page', () => {
       }),
     )
     await renderApp('/get-started', { as: 'someone@gmail.com' })
-    expect(await screen.findByLabelText('Organization name')).toHaveValue('')
+    expect(
+      await screen.findByText('Cannot create organization with a public domain'),
+    ).toBeInTheDocument()
     expect(screen.getByText(/gmail\.com is a personal e-mail domain/)).toBeInTheDocument()
+    expect(screen.getByText(/ask an admin of your team to invite you/)).toBeInTheDocument()
+    expect(screen.queryByLabelText('Organization name')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument()
     expect(screen.queryByText('Failed to get domain users')).not.toBeInTheDocument()
     expect(infoCalls).toBe(0)
   })
@@ -125,7 +130,7 @@ describe('get started lookups', () => {
   it('never asks for the domain users on a public domain', async () => {
     const events = recordLookups()
     await renderApp('/get-started', { as: 'someone@gmail.com' })
-    await screen.findByLabelText('Organization name')
+    await screen.findByText('Cannot create organization with a public domain')
     expect(events).toEqual(['start domain-status', 'end domain-status'])
     server.events.removeAllListeners()
   })

@@ -8,6 +8,7 @@ import { CreateOrganisationFlow } from './create-organisation-flow'
 import { DomainUsersList } from './domain-users-list'
 import { GetStartedFooter } from './get-started-footer'
 import { JoinTeamPanel } from './join-team-panel'
+import { PublicDomainPanel } from './public-domain-panel'
 
 /** /get-started: join the team on your domain, or create an organisation (SPEC §2). */
 export function GetStartedPage() {
@@ -30,7 +31,7 @@ export function GetStartedPage() {
         title="Get started"
         description={
           forbidden
-            ? 'Create an organization for your team, or join one you are invited to.'
+            ? 'Flow organizations belong to a company e-mail domain.'
             : `Set up Flow for the people you work with at ${domain}.`
         }
       />
@@ -52,6 +53,8 @@ export function GetStartedPage() {
             teamName={status.data.team_name ?? info.data?.team_name ?? null}
             autoInvite={status.data.auto_invite}
           />
+        ) : forbidden ? (
+          <PublicDomainPanel domain={domain} />
         ) : (
           <div
             className={
@@ -60,7 +63,7 @@ export function GetStartedPage() {
                 : 'max-w-xl'
             }
           >
-            <CreateOrganisationFlow domain={domain} publicDomain={forbidden} />
+            <CreateOrganisationFlow domain={domain} />
             {otherUsers.length > 0 ? <DomainUsersList domain={domain} users={otherUsers} /> : null}
           </div>
         )}

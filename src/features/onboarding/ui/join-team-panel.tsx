@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useCurrentUser } from '@/entities/session'
+import { rateLimitMessage } from '@/shared/api'
 import { Banner, Button, Card, useToast } from '@/shared/ui'
 import { useJoinTeam } from '../api/use-join-team'
 import { useRequestToJoin } from '../api/use-request-to-join'
@@ -42,7 +43,11 @@ function RequestToJoin({ teamName }: { teamName: string | null }) {
       <Button onClick={send} busy={request.isPending} disabled={request.isSuccess}>
         {request.isSuccess ? 'Request sent' : 'Request to join team'}
       </Button>
-      {request.isError ? <Banner tone="error">{ONBOARDING_MESSAGES.contactFailed}</Banner> : null}
+      {request.isError ? (
+        <Banner tone="error">
+          {rateLimitMessage(request.error) ?? ONBOARDING_MESSAGES.contactFailed}
+        </Banner>
+      ) : null}
     </div>
   )
 }

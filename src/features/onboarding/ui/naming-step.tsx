@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Banner, Button, TextField } from '@/shared/ui'
+import { Button, TextField } from '@/shared/ui'
 import {
   organisationNameSchema,
   type OrganisationNameInput,
@@ -11,13 +11,12 @@ import { StepCard } from './step-card'
 type Props = {
   defaultName: string
   domain: string
-  publicDomain: boolean
   focusOnMount: boolean
   onNext: (name: string) => void
 }
 
 /** Step 1 (SPEC §2): organisation name, the domain it is for, and Create. */
-export function NamingStep({ defaultName, domain, publicDomain, focusOnMount, onNext }: Props) {
+export function NamingStep({ defaultName, domain, focusOnMount, onNext }: Props) {
   const form = useForm<OrganisationNameInput, unknown, OrganisationNameValues>({
     resolver: zodResolver(organisationNameSchema),
     defaultValues: { name: defaultName },
@@ -43,12 +42,6 @@ export function NamingStep({ defaultName, domain, publicDomain, focusOnMount, on
           {domain}
         </span>
       </div>
-      {publicDomain ? (
-        <Banner tone="warning">
-          {domain} is a personal e-mail domain. Organizations are created for a company domain: sign
-          in with your work e-mail address.
-        </Banner>
-      ) : null}
       <div>
         <Button type="submit">Create</Button>
       </div>

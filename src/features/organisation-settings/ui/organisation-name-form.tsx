@@ -7,6 +7,7 @@ import {
   type Organisation,
   type OrganisationNameValues,
 } from '@/entities/organisation'
+import { useDraft } from '@/entities/session'
 import { Button, SettingsSection, TextField, useToast } from '@/shared/ui'
 import { useUpdateOrganisation } from '../api/use-update-organisation'
 import { SETTINGS_MESSAGES } from '../model/settings-messages'
@@ -20,6 +21,7 @@ export function OrganisationNameForm({ organisation }: { organisation: Organisat
     resolver: zodResolver(organisationNameSchema),
     defaultValues: { name: organisation.name },
   })
+  useDraft(form, 'organisation-name')
   const typed = useWatch({ control: form.control, name: 'name' })
   const changed = typed.trim() !== organisation.name
   const onSubmit = form.handleSubmit(({ name }) => {

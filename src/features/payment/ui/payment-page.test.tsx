@@ -128,6 +128,9 @@ describe('payment page for a past-due subscription', () => {
   it('points the admin to billing to update the payment instead of a new checkout', async () => {
     const { user, router } = await renderApp('/payment', { as: 'admin@globex.test' })
     expect(await screen.findByText('Your last payment failed')).toBeInTheDocument()
+    // One way on: no checkout beside the payment update (PAY-7).
+    for (const name of ['Teams', 'Enterprise'])
+      expect(within(card(name)).getByRole('button', { name: 'Get started' })).toBeDisabled()
     await user.click(screen.getByRole('link', { name: 'Update Payment' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/settings/billing'))
   })

@@ -19,6 +19,8 @@ import { bestAnnualSaving, paymentNote } from '../model/payment-note'
 export function PaymentPage() {
   const organisation = useOrganisation()
   const admin = isAdmin(organisation)
+  // PAY-7: a past-due admin has one way on, updating the payment; no second checkout beside it.
+  const pastDue = isPastDue(organisation.subscription)
   const [schedule, setSchedule] = useState<Schedule>('annual')
   const checkout = useStartCheckout()
   // After success the browser is leaving: keep the chosen card busy until it has.
@@ -47,7 +49,7 @@ export function PaymentPage() {
         description={`Choose how ${organisation.name} uses Flow.`}
       />
       <div className="flex flex-col gap-6">
-        {admin && isPastDue(organisation.subscription) ? (
+        {admin && pastDue ? (
           // A new checkout would start a second subscription: settle the unpaid one instead.
           <Banner
             tone="warning"
@@ -80,7 +82,7 @@ export function PaymentPage() {
               schedule={schedule}
               actionLabel="Get started"
               busy={leaving && chosen === plan}
-              disabled={!admin || leaving}
+              disabled={!admin || pastDue || leaving}
               onAction={() => choose(plan)}
             />
           ))}

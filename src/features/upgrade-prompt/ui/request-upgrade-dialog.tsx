@@ -1,4 +1,6 @@
-import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useDraft } from '@/entities/session'
+import { rateLimitMessage } from '@/shared/api'
 import { Button, Dialog, TextAreaField, useToast } from '@/shared/ui'
 import { useRequestUpgrade } from '../api/use-request-upgrade'
 import { UPGRADE_MESSAGES } from '../model/upgrade-prompt'
@@ -11,20 +13,20 @@ export function RequestUpgradeDialog({
   onClose: () => void
   onSent: () => void
 }) {
-  const [message, setMessage] = useState<string>(UPGRADE_MESSAGES.defaultRequest)
+  const form = useForm({ defaultValues: { message: UPGRADE_MESSAGES.defaultRequest } })
+  useDraft(form, 'upgrade-request')
   const request = useRequestUpgrade()
   const toast = useToast()
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault()
+  const onSubmit = form.handleSubmit(({ message }) => {
     if (request.isPending) return
     request.mutate(message.trim() || UPGRADE_MESSAGES.defaultRequest, {
       onSuccess: () => {
         toast(UPGRADE_MESSAGES.sent)
         onSent()
       },
-      onError: () => toast(UPGRADE_MESSAGES.failed, 'error'),
+      onError: (error) => toast(rateLimitMessage(error) ?? UPGRADE_MESSAGES.failed, 'error'),
     })
-  }
+  })
   return (
     <Dialog
       open
@@ -34,12 +36,7 @@ export function RequestUpgradeDialog({
       className="w-[min(92vw,36rem)] min-w-[min(500px,92vw)]"
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-2">
-        <TextAreaField
-          label="Message"
-          rows={6}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-        />
+        <TextAreaField label="Message" rows={6} {...form.register('message')} />
         <div className="mt-4 flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={request.isPending}>
             Cancel

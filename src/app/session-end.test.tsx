@@ -1,0 +1,154 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse, delay } from 'msw'
+import { server } from '../../tests/msw-server'
+import { renderApp, DEMO_PASSWORD } from '../../tests/render'
+import { AUTH_STORAGE_KEY } from '@/shared/auth'
+import { DRAFT_TTL_MS, saveDraft, takeDraft } from '@/shared/lib'
+import { PENDING_RETRY_AFTER_MS } from './ui/page-pending'
+
+const ENDED = 'Your session has ended, please sign in again'
+type User = Awaited<ReturnType<typeof renderApp>>['user']
+
+async function signInOnPage(user: User, email: string) {
+  await user.type(await screen.findByLabelText('Email'), email)
+  await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD)
+  await user.click(screen.getByRole('button', { name: 'Sign in' }))
+}
+
+/** Every call to the given path, counted. */
+function count(method: 'get' | 'post' | 'patch', path: string) {
+  const seen = { calls: 0 }
+  server.use(
+    http[method](path, () => {
+      seen.calls++
+      return undefined
+    }),
+  )
+  return seen
+}
+
+/** Types a new name, then the API refuses the session on Save. */
+async function revokedWhileRenaming() {
+  const view = await renderApp('/app/settings/organization', { as: 'admin@acme.test' })
+  const name = await screen.findByLabelText('Organization name')
+  await view.user.clear(name)
+  await view.user.type(name, 'Acme Renamed')
+  server.use(
+    http.patch('*/api/v1/enterprise', () =>
+      HttpResponse.json(
+        { code: 'not_authenticated', detail: 'Not authenticated' },
+        { status: 401 },
+      ),
+    ),
+  )
+  const logouts = count('post', '*/auth/v1/logout')
+  await view.user.click(screen.getByRole('button', { name: 'Save changes' }))
+  await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'))
+  return { ...view, logouts }
+}
+
+afterEach(() => vi.useRealTimers())
+
+describe('session end (SESSION-10, SESSION-11)', () => {
+  it('a 401 mid-form signs out once, explains it on /login, and the same user gets the draft back on the same page', async () => {
+    const { user, router, logouts } = await revokedWhileRenaming()
+    expect(await screen.findByText(ENDED)).toBeInTheDocument()
+    expect(logouts.calls).toBe(1)
+    await signInOnPage(user, 'admin@acme.test')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/settings/organization'))
+    expect(await screen.findByLabelText('Organization name')).toHaveValue('Acme Renamed')
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument()
+    expect(screen.queryByText(ENDED)).not.toBeInTheDocument()
+  })
+
+  it('another user signing in sees no draft', async () => {
+    const { user, router } = await revokedWhileRenaming()
+    await signInOnPage(user, 'ops@acme.test')
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/app/))
+    await router.navigate({ to: '/app/settings/organization' })
+    expect(await screen.findByLabelText('Organization name')).toHaveValue('Acme Corp')
+  })
+
+  it('many calls refused together sign out once', async () => {
+    const logouts = count('post', '*/auth/v1/logout')
+    const { router } = await renderApp('/app/settings/organization', { as: 'admin@acme.test' })
+    await screen.findByLabelText('Organization name')
+    const refuse = () => HttpResponse.json({ code: 'not_authenticated' }, { status: 401 })
+    server.use(
+      http.get('*/api/v1/enterprise/members', refuse),
+      http.get('*/api/v1/enterprise/invitations', refuse),
+    )
+    await router.navigate({ to: '/app/team' })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(await screen.findByText(ENDED)).toBeInTheDocument()
+    expect(logouts.calls).toBe(1)
+  })
+
+  it('a refresh the auth service refuses signs out once and says why', async () => {
+    const { user } = await renderApp('/app/settings/organization', { as: 'admin@acme.test' })
+    await screen.findByLabelText('Organization name')
+    const stored = JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY)!) as { expires_at: number }
+    stored.expires_at = Math.floor(Date.now() / 1000) - 60
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(stored))
+    let refreshes = 0
+    server.use(
+      http.post('*/auth/v1/token', ({ request }) => {
+        if (!request.url.includes('refresh_token')) return undefined
+        refreshes++
+        return HttpResponse.json(
+          { code: 400, error_code: 'refresh_token_not_found', msg: 'Invalid Refresh Token' },
+          { status: 400 },
+        )
+      }),
+    )
+    await user.click(screen.getByRole('link', { name: 'Team' }))
+    expect(await screen.findByText(ENDED)).toBeInTheDocument()
+    expect(refreshes).toBe(1)
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull()
+  })
+
+  it('a sign-out the user asked for says nothing about an ended session', async () => {
+    const { user } = await renderApp('/app/settings/organization', { as: 'admin@acme.test' })
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }))
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument()
+    expect(screen.queryByText(ENDED)).not.toBeInTheDocument()
+  })
+})
+
+describe('drafts (SESSION-11)', () => {
+  it('are kept per user, taken once, and dropped after 24 hours', () => {
+    saveDraft('k', 'u1', { a: 'x' })
+    expect(takeDraft('k', 'u2')).toBeNull()
+    expect(takeDraft('k', 'u1')).toBeNull() // another user's read discarded it
+    saveDraft('k', 'u1', { a: 'x' })
+    expect(takeDraft('k', 'u1')).toEqual({ a: 'x' })
+    expect(takeDraft('k', 'u1')).toBeNull()
+    vi.useFakeTimers()
+    saveDraft('k', 'u1', { a: 'x' })
+    vi.advanceTimersByTime(DRAFT_TTL_MS + 1000)
+    expect(takeDraft('k', 'u1')).toBeNull()
+  })
+})
+
+describe('a page that keeps loading (SESSION-12)', () => {
+  it('offers Try again after a while, which loads the page again', async () => {
+    let hang = true
+    server.use(
+      http.get('*/api/v1/enterprise', async () => {
+        if (!hang) return undefined
+        await delay('infinite')
+        return undefined
+      }),
+    )
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { user } = await renderApp('/app/settings/organization', { as: 'admin@acme.test' })
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+    await vi.advanceTimersByTimeAsync(PENDING_RETRY_AFTER_MS)
+    hang = false
+    await user.click(await screen.findByRole('button', { name: 'Try again' }))
+    expect(await screen.findByLabelText('Organization name')).toHaveValue('Acme Corp')
+  })
+})

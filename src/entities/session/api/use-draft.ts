@@ -1,0 +1,11 @@
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import { useFormDraft } from '@/shared/lib'
+import { useCurrentUser } from './use-current-user'
+
+/** SESSION-11: keeps the form's unsaved input for the signed-in user across an ended session. */
+export function useDraft<T extends FieldValues, C, V extends FieldValues>(
+  form: UseFormReturn<T, C, V>,
+  key: string,
+): void {
+  useFormDraft(form, key, useCurrentUser().userId)
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react'
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form'
+
+/** A draft older than this is dropped unread. */
+export const DRAFT_TTL_MS = 24 * 60 * 60 * 1000
+const PREFIX = 'flow-draft:'
+
+type Stored = { userId: string; savedAt: number; values: Record<string, unknown> }
+
+const storage = (): Storage | null => {
+  try {
+    return window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
+export function saveDraft(key: string, userId: string, values: Record<string, unknown>): void {
+  const stored: Stored = { userId, savedAt: Date.now(), values }
+  storage()?.setItem(PREFIX + key, JSON.stringify(stored))
+}
+
+/** The draft saved for this user, taken once; another user's or an expired draft is discarded. */
+export function takeDraft(key: string, userId: string): Record<string, unknown> | null {
+  const s = storage()
+  const raw = s?.getItem(PREFIX + key)
+  if (!s || !raw) return null
+  s.removeItem(PREFIX + key)
+  try {
+    const stored = JSON.parse(raw) as Partial<Stored>
+    if (stored.userId !== userId || !userId) return null
+    if (typeof stored.savedAt !== 'number' || Date.now() - stored.savedAt > DRAFT_TTL_MS)
+      return null
+    return stored.values && typeof stored.values === 'object' ? stored.values : null
+  } catch {
+    return null
+  }
+}
+
+type OpenForm = { userId: string; snapshot: () => Record<string, unknown> | null }
+const openForms = new Map<string, OpenForm>()
+
+/** SESSION-11: keeps every open form's unsaved input, just before an ended session leaves the page. */
+export function saveOpenDrafts(): void {
+  for (const [key, form] of openForms) {
+    const values = form.snapshot()
+    if (values) saveDraft(key, form.userId, values)
+  }
+}
+
+/**
+ * Registers a react-hook-form form under `key` while mounted: its unsaved input is kept when the
+ * session ends, and restored (as unsaved input) when the same user opens the form again.
+ */
+export function useFormDraft<T extends FieldValues, C, V extends FieldValues>(
+  form: UseFormReturn<T, C, V>,
+  key: string,
+  userId: string,
+): void {
+  const formRef = useRef(form)
+  useEffect(() => {
+    const current = formRef.current
+    if (!userId) return
+    const draft = takeDraft(key, userId)
+    if (draft)
+      for (const [name, value] of Object.entries(draft))
+        current.setValue(name as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true })
+    openForms.set(key, {
+      userId,
+      snapshot: () => {
+        const { dirtyFields } = current.formState
+        const dirty = Object.keys(dirtyFields)
+        if (dirty.length === 0) return null
+        const values = current.getValues()
+        return Object.fromEntries(dirty.map((name) => [name, values[name]]))
+      },
+    })
+    return () => {
+      openForms.delete(key)
+    }
+  }, [key, userId])
+}

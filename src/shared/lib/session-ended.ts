@@ -1,0 +1,45 @@
+/** SESSION-10: what the login page says after a session the user did not end. */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended, please sign in again'
+
+const NOTICE_KEY = 'flow-session-ended'
+const RETURN_KEY = 'flow-return-to'
+const RETURN_TTL_MS = 24 * 60 * 60 * 1000
+
+type ReturnTo = { userId: string; path: string; at: number }
+
+const storage = (): Storage | null => {
+  try {
+    return window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
+/** Remembers, for this tab, that the session ended on `path` for `userId`. */
+export function markSessionEnded(userId: string | null, path: string): void {
+  const s = storage()
+  if (!s) return
+  s.setItem(NOTICE_KEY, '1')
+  if (userId) s.setItem(RETURN_KEY, JSON.stringify({ userId, path, at: Date.now() }))
+}
+
+export const sessionEndedNotice = (): boolean => storage()?.getItem(NOTICE_KEY) === '1'
+
+/** The notice is shown once. */
+export const dismissSessionEndedNotice = (): void => storage()?.removeItem(NOTICE_KEY)
+
+/** Where the same user was when the session ended, taken once; null for anyone else. */
+export function takeReturnPath(userId: string): string | null {
+  const s = storage()
+  const raw = s?.getItem(RETURN_KEY)
+  if (!s || !raw) return null
+  s.removeItem(RETURN_KEY)
+  try {
+    const r = JSON.parse(raw) as Partial<ReturnTo>
+    const fresh = typeof r.at === 'number' && Date.now() - r.at < RETURN_TTL_MS
+    const path = typeof r.path === 'string' && r.path.startsWith('/') && !r.path.startsWith('//')
+    return r.userId === userId && fresh && path ? (r.path as string) : null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test'
+import { PASSWORD, expectAccessible, expireStoredSession, resetDemo, signIn } from './support'
+
+test.beforeEach(async ({ request }) => resetDemo(request))
+
+const ENDED = 'Your session has ended, please sign in again'
+
+/** Signs in on the login page the portal is already showing (no reload). */
+async function signInHere(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+test('a session revoked mid-form lands on /login and the same user gets the draft back', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@acme.test')
+  await page.goto('/app/settings/organization')
+  await page.getByLabel('Organization name').fill('Acme Renamed')
+  // The server no longer accepts the session (revoked elsewhere).
+  await page.route('**/api/v1/enterprise', (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({
+          status: 401,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'not_authenticated', detail: 'Not authenticated' }),
+        })
+      : route.fallback(),
+  )
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByText(ENDED)).toBeVisible()
+  await expectAccessible(page)
+  await page.unroute('**/api/v1/enterprise')
+  await signInHere(page, 'admin@acme.test')
+  await expect(page).toHaveURL(/\/app\/settings\/organization$/)
+  await expect(page.getByLabel('Organization name')).toHaveValue('Acme Renamed')
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible()
+})
+
+test('another user signing in after a revoked session sees no draft', async ({ page }) => {
+  await signIn(page, 'admin@acme.test')
+  await page.goto('/app/settings/organization')
+  await page.getByLabel('Organization name').fill('Acme Renamed')
+  await page.route('**/api/v1/enterprise', (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 401, contentType: 'application/json', body: '{}' })
+      : route.fallback(),
+  )
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText(ENDED)).toBeVisible()
+  await signInHere(page, 'ops@acme.test')
+  await expect(page).not.toHaveURL(/\/login/)
+  await page.goto('/app/settings/organization')
+  await expect(page.getByLabel('Organization name')).toHaveValue('Acme Corp')
+})
+
+test('a hung refresh never leaves an endless spinner', async ({ page }) => {
+  await signIn(page, 'admin@acme.test')
+  await expireStoredSession(page)
+  // The auth service takes the refresh and never answers.
+  await page.route('**/auth/v1/token?grant_type=refresh_token', () => undefined)
+  await page.clock.install()
+  await page.goto('/app/team')
+  await page.clock.runFor(12_000)
+  await expect(page.getByText('This is taking longer than usual.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+  // Every bound runs out: the page stops waiting (an error page or /login), never spins forever.
+  await page.clock.runFor(120_000)
+  await expect(page.getByText('Loading…')).toHaveCount(0)
+})
+
+test('a 429 from the auth service says when to try again', async ({ page }) => {
+  await page.route('**/auth/v1/token?grant_type=password', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'Retry-After': '30' },
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'rate_limited', msg: 'Too many requests' }),
+    }),
+  )
+  await page.goto('/login')
+  await signInHere(page, 'admin@acme.test')
+  await expect(page.getByText('Too many attempts, try again in 30 seconds')).toBeVisible()
+})
+
+test('a 429 from the API says when to try again', async ({ page }) => {
+  await signIn(page, 'admin@acme.test')
+  await page.goto('/app/team')
+  await page.route('**/api/v1/enterprise/invitations', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 429,
+          headers: { 'Retry-After': '12' },
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'rate_limited' }),
+        })
+      : route.fallback(),
+  )
+  await page.getByLabel('Email').fill('late@acme.test')
+  await page.getByRole('button', { name: 'Add' }).click()
+  await expect(page.getByText('Too many attempts, try again in 12 seconds')).toBeVisible()
+})
+
+/** A token pair for `email` from the demo auth service, as a provider redirect would carry. */
+async function tokensFor(page: Page, email: string) {
+  const res = await page.request.post('/auth/v1/token?grant_type=password', {
+    data: { email, password: PASSWORD },
+    headers: { apikey: 'demo-anon-key' },
+  })
+  expect(res.ok()).toBeTruthy()
+  const body = (await res.json()) as { access_token: string; refresh_token: string }
+  return `access_token=${body.access_token}&refresh_token=${body.refresh_token}`
+}
+
+test('tokens for another user ask first; Continue switches', async ({ page }) => {
+  await signIn(page, 'admin@acme.test')
+  await page.goto(`/login?${await tokensFor(page, 'member@acme.test')}`)
+  const dialog = page.getByRole('dialog', { name: 'Switch account?' })
+  await expect(dialog).toBeVisible()
+  await expect(page).not.toHaveURL(/token/)
+  await expectAccessible(page)
+  await dialog.getByRole('button', { name: 'Continue as member@acme.test' }).click()
+  await expect(dialog).toHaveCount(0)
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await expect(page.getByText('member@acme.test')).toBeVisible()
+})
+
+test('tokens for another user ask first; Stay keeps the current user', async ({ page }) => {
+  await signIn(page, 'admin@acme.test')
+  await page.goto(`/login?${await tokensFor(page, 'member@acme.test')}`)
+  const dialog = page.getByRole('dialog', { name: 'Switch account?' })
+  await dialog.getByRole('button', { name: 'Stay signed in as admin@acme.test' }).click()
+  await expect(dialog).toHaveCount(0)
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await expect(page.getByText('admin@acme.test')).toBeVisible()
+})
