@@ -5,7 +5,7 @@ import { Spinner } from '@/shared/ui'
 export function PagePending() {
   const label = readFlag(AWAITING_SUBSCRIPTION_KEY) ? 'Confirming your subscription…' : 'Loading…'
   return (
-    <div className="flex min-h-40 items-center justify-center p-8 text-slate-600 dark:text-slate-300">
+    <div className="flex min-h-40 items-center justify-center p-8 text-muted-foreground">
       <Spinner label={label} />
     </div>
   )

@@ -1,7 +1,7 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { Banner, Button } from '@/shared/ui'
+import { ErrorState } from '@/shared/ui'
 
 /** Any route's error: a readable message and a retry, never a white screen. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
@@ -11,23 +11,14 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const message = error instanceof Error && error.message ? error.message : 'Something went wrong'
   return (
     <div className="mx-auto max-w-lg p-8">
-      <Banner
-        tone="error"
+      <ErrorState
         title="This page could not be loaded"
-        action={
-          <Button
-            variant="secondary"
-            onClick={() => {
-              reset()
-              void router.invalidate()
-            }}
-          >
-            Try again
-          </Button>
-        }
-      >
-        {message}
-      </Banner>
+        message={message}
+        onRetry={() => {
+          reset()
+          void router.invalidate()
+        }}
+      />
     </div>
   )
 }
