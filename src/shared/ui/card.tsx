@@ -1,5 +1,5 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react'
-import { cn } from '@/shared/lib'
+import { clsx } from 'clsx'
 
 export type CardProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   /** A heading that also names the card's region. */
@@ -11,7 +11,10 @@ export type CardProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   titleAs?: 'h2' | 'h3'
 }
 
-/** A bordered surface; with a title it becomes a region named by that heading. */
+/**
+ * A bordered surface; with a title it becomes a region named by that heading. Classes joined with
+ * clsx, not cn: route error views (NotAuthorized) render it on the first /login load (see Button).
+ */
 export function Card({
   title,
   description,
@@ -40,7 +43,7 @@ export function Card({
     <section
       aria-labelledby={title ? headingId : undefined}
       {...rest}
-      className={cn(
+      className={clsx(
         'rounded-lg border border-border bg-card p-5 text-card-foreground shadow-sm',
         className,
       )}
