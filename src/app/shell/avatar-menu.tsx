@@ -13,14 +13,14 @@ export function AvatarMenu({ preSetup }: { preSetup: boolean }) {
     <MenuRoot modal={false}>
       <MenuTrigger
         aria-label="Account menu"
-        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <Avatar src={user.avatarUrl} />
       </MenuTrigger>
       <MenuContent label="Account">
         <MenuLabel>
           <span className="block font-medium">{user.name}</span>
-          <span className="block text-slate-600 dark:text-slate-400">{user.email}</span>
+          <span className="block text-muted-foreground">{user.email}</span>
         </MenuLabel>
         <MenuSeparator />
         {preSetup ? null : (

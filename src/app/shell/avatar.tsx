@@ -12,7 +12,7 @@ export function Avatar({ src, className }: { src: string | null; className?: str
       width={32}
       height={32}
       onError={() => setBroken(true)}
-      className={className ?? 'size-8 rounded-full bg-slate-200 object-cover'}
+      className={className ?? 'size-8 rounded-full bg-muted object-cover'}
     />
   )
 }

@@ -9,9 +9,9 @@ export function SideMenu() {
   return (
     <nav
       aria-label="Main"
-      className="sticky top-0 flex h-screen w-56 shrink-0 flex-col overflow-y-auto border-r border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+      className="sticky top-0 flex h-screen w-56 shrink-0 flex-col overflow-y-auto border-r border-border bg-card p-3"
     >
-      <p className="px-3 pt-1 pb-3 text-sm font-semibold tracking-wide text-slate-900 dark:text-slate-100">
+      <p className="px-3 pt-1 pb-3 text-sm font-semibold tracking-wide text-card-foreground">
         Admin Portal
       </p>
       <ul className="flex flex-1 flex-col gap-1">

@@ -5,7 +5,7 @@ import { AvatarMenu } from './avatar-menu'
 export function TopBar({ preSetup }: { preSetup: boolean }) {
   const organisation = useOrganisationOrNull()
   return (
-    <header className="flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4 dark:border-slate-800 dark:bg-slate-900">
+    <header className="flex h-14 items-center justify-between border-b border-border bg-card px-4">
       <div className="flex items-center gap-2">
         {organisation?.logo ? (
           <img

@@ -4,9 +4,7 @@ import type { ConfigError } from '@/shared/config'
 export function ConfigErrorPage({ error }: { error: ConfigError }) {
   return (
     <main className="mx-auto max-w-xl p-8">
-      <h1 className="text-xl font-semibold text-red-800 dark:text-red-300">
-        The portal is misconfigured
-      </h1>
+      <h1 className="text-xl font-semibold text-destructive">The portal is misconfigured</h1>
       <p className="mt-2 text-sm">Fix these settings and reload:</p>
       <ul className="mt-3 list-disc pl-6 text-sm">
         {error.issues.map((i) => (

@@ -25,7 +25,7 @@ export function PagePending() {
     void queryClient.cancelQueries().then(() => router.invalidate())
   }
   return (
-    <div className="flex min-h-40 flex-col items-center justify-center gap-3 p-8 text-slate-600 dark:text-slate-300">
+    <div className="flex min-h-40 flex-col items-center justify-center gap-3 p-8 text-muted-foreground">
       <Spinner label={label} />
       {slow ? (
         <div role="status" className="flex flex-col items-center gap-2 text-sm">

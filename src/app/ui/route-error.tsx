@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { Banner, Button, NotAuthorized } from '@/shared/ui'
+import { ErrorState, NotAuthorized } from '@/shared/ui'
 import { NotAuthorizedError } from '../gate/app-context'
 
 /** Any route's error: a readable message and a retry, never a white screen. */
@@ -23,23 +23,14 @@ function LoadError({ error, reset }: ErrorComponentProps) {
   const message = error instanceof Error && error.message ? error.message : 'Something went wrong'
   return (
     <div className="mx-auto max-w-lg p-8">
-      <Banner
-        tone="error"
+      <ErrorState
         title="This page could not be loaded"
-        action={
-          <Button
-            variant="secondary"
-            onClick={() => {
-              reset()
-              void router.invalidate()
-            }}
-          >
-            Try again
-          </Button>
-        }
-      >
-        {message}
-      </Banner>
+        message={message}
+        onRetry={() => {
+          reset()
+          void router.invalidate()
+        }}
+      />
     </div>
   )
 }

@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react'
-import { cn } from '@/shared/lib'
+import { cva } from 'class-variance-authority'
 
 type Tone = 'info' | 'success' | 'warning' | 'error'
 
-const tones: Record<Tone, string> = {
-  info: 'border-sky-300 bg-sky-50 text-sky-900 dark:border-sky-700 dark:bg-sky-950 dark:text-sky-100',
-  success:
-    'border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100',
-  warning:
-    'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100',
-  error:
-    'border-red-300 bg-red-50 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100',
-}
+// Joined by cva (clsx), not cn: every route's error view uses it, so it ships on /login.
+const bannerVariants = cva('flex items-start gap-3 rounded-md border px-4 py-3 text-sm', {
+  variants: {
+    tone: {
+      info: 'border-info/40 bg-info-subtle text-info-subtle-foreground',
+      success: 'border-success/40 bg-success-subtle text-success-subtle-foreground',
+      warning: 'border-warning/40 bg-warning-subtle text-warning-subtle-foreground',
+      error: 'border-destructive/40 bg-destructive-subtle text-destructive-subtle-foreground',
+    },
+  },
+})
 
 /** A message block; errors are announced immediately (role alert), the rest politely. */
 export function Banner({
@@ -30,11 +32,7 @@ export function Banner({
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={cn(
-        'flex items-start gap-3 rounded-md border px-4 py-3 text-sm',
-        tones[tone],
-        className,
-      )}
+      className={bannerVariants({ tone, className })}
     >
       <div className="flex-1">
         {title ? <p className="font-semibold">{title}</p> : null}

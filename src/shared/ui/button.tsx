@@ -1,36 +1,54 @@
 import type { ButtonHTMLAttributes } from 'react'
-import { cn } from '@/shared/lib'
+import { cva, type VariantProps } from 'class-variance-authority'
+import { clsx } from 'clsx'
 import { Spinner } from './spinner'
 
-type Variant = 'primary' | 'secondary' | 'danger' | 'ghost'
+const buttonVariants = cva(
+  [
+    'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-70',
+  ],
+  {
+    variants: {
+      variant: {
+        primary: 'bg-primary text-primary-foreground hover:bg-primary/90 disabled:bg-primary/60',
+        secondary:
+          'border border-input bg-secondary text-secondary-foreground hover:bg-accent hover:text-accent-foreground',
+        danger:
+          'bg-destructive text-destructive-foreground hover:bg-destructive/90 disabled:bg-destructive/60',
+        ghost: 'text-foreground hover:bg-accent hover:text-accent-foreground',
+      },
+      size: {
+        md: 'min-h-9 px-3.5 py-2 text-sm',
+        sm: 'min-h-8 px-2.5 py-1 text-xs',
+        icon: 'size-9 shrink-0 p-0',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+)
 
-const variants: Record<Variant, string> = {
-  primary:
-    'bg-indigo-600 text-white hover:bg-indigo-700 disabled:bg-indigo-600/60 dark:bg-indigo-500 dark:hover:bg-indigo-400',
-  secondary:
-    'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
-  danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/60',
-  ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-}
+type Variant = NonNullable<VariantProps<typeof buttonVariants>['variant']>
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
-  variant?: Variant
-  /** Shows progress and blocks a second press while a request is under way. */
-  busy?: boolean
-  busyLabel?: string
-  ref?: React.Ref<HTMLButtonElement>
-}
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+  VariantProps<typeof buttonVariants> & {
+    /** Shows progress and blocks a second press while a request is under way. */
+    busy?: boolean
+    busyLabel?: string
+    ref?: React.Ref<HTMLButtonElement>
+  }
 
+/**
+ * A button's classes for something that is not a <button> (a router Link styled as one). Joined
+ * with clsx, not cn: buttons ship in the first /login load, where tailwind-merge would cost 8 KiB;
+ * change a button's look through its variant and size rather than conflicting classes.
+ */
 export const buttonClass = (variant: Variant = 'primary', className?: string) =>
-  cn(
-    'inline-flex min-h-9 items-center justify-center gap-2 rounded-md px-3.5 py-2 text-sm font-medium transition-colors',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-70',
-    variants[variant],
-    className,
-  )
+  clsx(buttonVariants({ variant }), className)
 
 export function Button({
-  variant = 'primary',
+  variant,
+  size,
   busy = false,
   busyLabel,
   className,
@@ -42,7 +60,7 @@ export function Button({
   return (
     <button
       type={type}
-      className={buttonClass(variant, className)}
+      className={clsx(buttonVariants({ variant, size }), className)}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       {...rest}

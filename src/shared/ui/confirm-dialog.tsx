@@ -1,6 +1,13 @@
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
+import { AlertDialog as A } from 'radix-ui'
 import { Button } from './button'
-import { Dialog } from './dialog'
+import {
+  dialogContentClass,
+  dialogDescriptionClass,
+  dialogTitleClass,
+  overlayClass,
+} from './dialog'
+import { useReturnFocus } from './return-focus'
 
 export type ConfirmDialogProps = {
   open: boolean
@@ -16,6 +23,13 @@ export type ConfirmDialogProps = {
   confirmDisabled?: boolean
 }
 
+const TABBABLE =
+  'input:not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])'
+
+/**
+ * Asks before an action (Radix AlertDialog): focus is trapped, Escape cancels, a click outside
+ * does not, and focus returns to the opener. While busy it cannot be dismissed.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -28,22 +42,42 @@ export function ConfirmDialog({
   children,
   confirmDisabled = false,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus(open)
+  const body = useRef<HTMLDivElement>(null)
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => !busy && onOpenChange(next)}
-      title={title}
-      description={description}
-    >
-      {children}
-      <div className="mt-6 flex justify-end gap-2">
-        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant={tone} onClick={onConfirm} busy={busy} disabled={confirmDisabled}>
-          {confirmLabel}
-        </Button>
-      </div>
-    </Dialog>
+    <A.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <A.Portal>
+        <A.Overlay className={overlayClass} />
+        <A.Content
+          // Named "dialog" as before: pages and their tests find confirmations by that role.
+          role="dialog"
+          className={dialogContentClass}
+          onOpenAutoFocus={(event) => {
+            // A field inside (a name to type) gets focus first; otherwise Cancel does.
+            const first = body.current?.querySelector<HTMLElement>(TABBABLE)
+            if (!first) return
+            event.preventDefault()
+            first.focus({ preventScroll: true })
+          }}
+          onCloseAutoFocus={returnFocus}
+        >
+          <A.Title className={dialogTitleClass}>{title}</A.Title>
+          <A.Description className={dialogDescriptionClass}>{description}</A.Description>
+          <div ref={body} className="mt-4">
+            {children}
+          </div>
+          <div className="mt-6 flex justify-end gap-2">
+            <A.Cancel asChild>
+              <Button variant="secondary" disabled={busy}>
+                Cancel
+              </Button>
+            </A.Cancel>
+            <Button variant={tone} onClick={onConfirm} busy={busy} disabled={confirmDisabled}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </A.Content>
+      </A.Portal>
+    </A.Root>
   )
 }

@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Dialog as D } from 'radix-ui'
 import { cn } from '@/shared/lib'
+import { useReturnFocus } from './return-focus'
 
 export type DialogProps = {
   open: boolean
@@ -11,6 +12,12 @@ export type DialogProps = {
   className?: string
 }
 
+export const overlayClass = 'fixed inset-0 z-40 bg-slate-950/50'
+export const dialogContentClass =
+  'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-border bg-card p-6 text-card-foreground shadow-xl focus:outline-none'
+export const dialogTitleClass = 'text-lg font-semibold'
+export const dialogDescriptionClass = 'mt-2 text-sm text-muted-foreground'
+
 /** Modal dialog: focus is trapped inside, Escape closes, focus returns to the opener. */
 export function Dialog({
   open,
@@ -20,33 +27,19 @@ export function Dialog({
   children,
   className,
 }: DialogProps) {
-  // Opened from state (no Radix trigger): remember what had focus, to give it back on close.
-  const opener = useRef<HTMLElement | null>(null)
-  useLayoutEffect(() => {
-    if (open) opener.current = document.activeElement as HTMLElement | null
-  }, [open])
+  const returnFocus = useReturnFocus(open)
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
-        <D.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
+        <D.Overlay className={overlayClass} />
         <D.Content
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none dark:bg-slate-900',
-            className,
-          )}
+          className={cn(dialogContentClass, className)}
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            if (opener.current?.isConnected) opener.current.focus()
-          }}
+          onCloseAutoFocus={returnFocus}
         >
-          <D.Title className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-            {title}
-          </D.Title>
+          <D.Title className={dialogTitleClass}>{title}</D.Title>
           {description ? (
-            <D.Description className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-              {description}
-            </D.Description>
+            <D.Description className={dialogDescriptionClass}>{description}</D.Description>
           ) : null}
           <div className="mt-4">{children}</div>
         </D.Content>

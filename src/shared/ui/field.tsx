@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react'
-import { cn } from '@/shared/lib'
+import { clsx } from 'clsx'
+import { InlineError } from './inline-error'
 
 export const inputClass =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 disabled:bg-slate-100 disabled:text-slate-600 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:disabled:bg-slate-800 dark:disabled:text-slate-300'
+  'block w-full rounded-md border border-input bg-card px-3 py-2 text-sm text-card-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:bg-muted disabled:text-muted-foreground aria-[invalid=true]:border-destructive'
 
 export type FieldProps = {
   label: ReactNode
@@ -21,7 +22,10 @@ export type ControlProps = {
   'aria-describedby': string | undefined
 }
 
-/** Label, hint and inline error around one control, wired so screen readers hear all three. */
+/**
+ * Label, hint and inline error around one control, wired so screen readers hear all three.
+ * Classes are joined with clsx, not cn: fields ship in the first /login load (see Button).
+ */
 export function Field({
   label,
   error,
@@ -37,13 +41,10 @@ export function Field({
   const hintId = `${controlId}-hint`
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ')
   return (
-    <div className={cn('flex flex-col gap-1', className)}>
+    <div className={clsx('flex flex-col gap-1', className)}>
       <label
         htmlFor={controlId}
-        className={cn(
-          'text-sm font-medium text-slate-800 dark:text-slate-200',
-          hideLabel && 'sr-only',
-        )}
+        className={clsx('text-sm font-medium text-foreground', hideLabel && 'sr-only')}
       >
         {label}
       </label>
@@ -54,15 +55,11 @@ export function Field({
         'aria-describedby': describedBy || undefined,
       })}
       {hint ? (
-        <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
+        <p id={hintId} className="text-xs text-muted-foreground">
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      {error ? <InlineError id={errorId}>{error}</InlineError> : null}
     </div>
   )
 }

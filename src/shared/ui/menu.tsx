@@ -11,7 +11,7 @@ export function MenuContent({ children, label }: { children: ReactNode; label?: 
         align="end"
         sideOffset={6}
         aria-label={label}
-        className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        className="z-50 min-w-56 rounded-md border border-border bg-card p-1 text-card-foreground shadow-lg"
       >
         {children}
       </M.Content>
@@ -23,7 +23,7 @@ export function MenuItem({ children, onSelect }: { children: ReactNode; onSelect
   return (
     <M.Item
       onSelect={onSelect}
-      className="cursor-pointer rounded px-2 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-indigo-50 dark:text-slate-100 dark:data-[highlighted]:bg-slate-700"
+      className="cursor-pointer rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground"
     >
       {children}
     </M.Item>
@@ -33,6 +33,4 @@ export function MenuItem({ children, onSelect }: { children: ReactNode; onSelect
 export const MenuLabel = ({ children }: { children: ReactNode }) => (
   <M.Label className="px-2 py-1.5 text-sm">{children}</M.Label>
 )
-export const MenuSeparator = () => (
-  <M.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-)
+export const MenuSeparator = () => <M.Separator className="my-1 h-px bg-border" />

@@ -6,7 +6,7 @@ export const NOT_AUTHORIZED = 'You are not authorized to access this page'
 export function NotAuthorized() {
   return (
     <Card className="mx-auto mt-8 max-w-lg text-center">
-      <h1 className="text-lg font-semibold text-slate-900 dark:text-slate-100">{NOT_AUTHORIZED}</h1>
+      <h1 className="text-lg font-semibold">{NOT_AUTHORIZED}</h1>
     </Card>
   )
 }

@@ -12,10 +12,8 @@ export function PageHeader({
   return (
     <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
       <div>
-        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-50">{title}</h1>
-        {description ? (
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p>
-        ) : null}
+        <h1 className="text-2xl font-semibold text-foreground">{title}</h1>
+        {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
       </div>
       {actions ? <div className="flex gap-2">{actions}</div> : null}
     </header>

@@ -1,6 +1,8 @@
 import { useId } from 'react'
 import { Select as S } from 'radix-ui'
+import ChevronDown from 'lucide-react/icons/chevron-down'
 import { cn } from '@/shared/lib'
+import { InlineError } from './inline-error'
 
 export type SelectOption = { value: string; label: string }
 
@@ -14,7 +16,12 @@ export type SelectFieldProps = {
   placeholder?: string
   error?: string | undefined
   className?: string
+  /** Mounts with the options open (a look-alike trigger was just pressed). */
+  defaultOpen?: boolean
 }
+
+const triggerClass =
+  'inline-flex min-h-9 items-center justify-between gap-2 rounded-md border border-input bg-card px-3 py-1.5 text-sm text-card-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-70'
 
 /** A labelled select (role combobox) that works from the keyboard. */
 export function SelectField({
@@ -27,40 +34,45 @@ export function SelectField({
   placeholder,
   error,
   className,
+  defaultOpen,
 }: SelectFieldProps) {
   const id = useId()
   return (
     <div className={cn('flex flex-col gap-1', className)}>
       <span
         id={`${id}-label`}
-        className={cn(
-          'text-sm font-medium text-slate-800 dark:text-slate-200',
-          hideLabel && 'sr-only',
-        )}
+        className={cn('text-sm font-medium text-foreground', hideLabel && 'sr-only')}
       >
         {label}
       </span>
-      <S.Root value={value} onValueChange={onValueChange} disabled={disabled}>
+      <S.Root
+        value={value}
+        onValueChange={onValueChange}
+        disabled={disabled}
+        defaultOpen={defaultOpen}
+      >
         <S.Trigger
           aria-labelledby={`${id}-label`}
           aria-invalid={error ? true : undefined}
-          className="inline-flex min-h-9 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-70 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+          className={triggerClass}
         >
           <S.Value placeholder={placeholder} />
-          <S.Icon aria-hidden="true">▾</S.Icon>
+          <S.Icon asChild>
+            <ChevronDown className="size-4 shrink-0 opacity-70" />
+          </S.Icon>
         </S.Trigger>
         <S.Portal>
           <S.Content
             position="popper"
             sideOffset={4}
-            className="z-50 min-w-[var(--radix-select-trigger-width)] rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+            className="z-50 min-w-[var(--radix-select-trigger-width)] rounded-md border border-border bg-card p-1 text-card-foreground shadow-lg"
           >
             <S.Viewport>
               {options.map((o) => (
                 <S.Item
                   key={o.value}
                   value={o.value}
-                  className="cursor-pointer rounded px-2 py-1.5 text-sm text-slate-900 outline-none data-[highlighted]:bg-indigo-50 data-[state=checked]:font-semibold dark:text-slate-100 dark:data-[highlighted]:bg-slate-700"
+                  className="cursor-pointer rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground data-[state=checked]:font-semibold"
                 >
                   <S.ItemText>{o.label}</S.ItemText>
                 </S.Item>
@@ -69,7 +81,7 @@ export function SelectField({
           </S.Content>
         </S.Portal>
       </S.Root>
-      {error ? <p className="text-sm text-red-700 dark:text-red-400">{error}</p> : null}
+      {error ? <InlineError>{error}</InlineError> : null}
     </div>
   )
 }

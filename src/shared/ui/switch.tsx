@@ -26,13 +26,13 @@ export function SwitchField({
     <div className="flex items-start justify-between gap-4 py-3">
       <div className="flex-1">
         <div className="flex items-center gap-2">
-          <label htmlFor={id} className="text-sm font-medium text-slate-900 dark:text-slate-100">
+          <label htmlFor={id} className="text-sm font-medium text-foreground">
             {label}
           </label>
           {adornment}
         </div>
         {description ? (
-          <p id={`${id}-desc`} className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
+          <p id={`${id}-desc`} className="mt-0.5 text-sm text-muted-foreground">
             {description}
           </p>
         ) : null}
@@ -44,8 +44,8 @@ export function SwitchField({
         disabled={disabled}
         aria-describedby={description ? `${id}-desc` : undefined}
         className={cn(
-          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-60',
-          'bg-slate-400 data-[state=checked]:bg-indigo-600 dark:bg-slate-600',
+          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60',
+          'bg-muted-foreground/60 data-[state=checked]:bg-primary',
         )}
       >
         <S.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />

@@ -9,7 +9,7 @@ export function TabsContent({ className, ...rest }: ComponentProps<typeof T.Cont
   return (
     <T.Content
       className={cn(
-        'rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+        'rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         className,
       )}
       {...rest}
@@ -19,10 +19,7 @@ export function TabsContent({ className, ...rest }: ComponentProps<typeof T.Cont
 
 export function TabsList({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <T.List
-      aria-label={label}
-      className="flex gap-1 border-b border-slate-200 dark:border-slate-700"
-    >
+    <T.List aria-label={label} className="flex gap-1 border-b border-border">
       {children}
     </T.List>
   )
@@ -32,7 +29,7 @@ export function Tab({ value, children }: { value: string; children: ReactNode })
   return (
     <T.Trigger
       value={value}
-      className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700 dark:text-slate-300 dark:data-[state=active]:text-indigo-300"
+      className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:border-primary data-[state=active]:text-primary"
     >
       {children}
     </T.Trigger>

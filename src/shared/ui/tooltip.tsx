@@ -23,7 +23,7 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
         <T.Trigger asChild>
           <span
             tabIndex={0}
-            className="inline-flex rounded focus-visible:outline-2 focus-visible:outline-indigo-600"
+            className="inline-flex rounded focus-visible:outline-2 focus-visible:outline-ring"
           >
             {children}
           </span>
@@ -31,10 +31,10 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
         <T.Portal>
           <T.Content
             sideOffset={6}
-            className="z-50 max-w-xs rounded bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow dark:bg-slate-100 dark:text-slate-900"
+            className="z-50 max-w-xs rounded bg-foreground px-2.5 py-1.5 text-xs text-background shadow"
           >
             {content}
-            <T.Arrow className="fill-slate-900 dark:fill-slate-100" />
+            <T.Arrow className="fill-foreground" />
           </T.Content>
         </T.Portal>
       </T.Root>

@@ -18,24 +18,15 @@ const TRIGGER =
  * row's selector is pressed or focused it is a look-alike combobox button.
  */
 export function RoleSelect({ member, label, onChange }: Props) {
-  const [live, setLive] = useState(false)
-  const intent = useRef<'focus' | 'open' | null>(null)
+  // How the real select was asked for: focused, or opened so the first press shows the options.
+  const [live, setLive] = useState<'focus' | 'open' | null>(null)
   const box = useRef<HTMLDivElement>(null)
 
   useLayoutEffect(() => {
-    const trigger = box.current?.querySelector<HTMLButtonElement>('button[role="combobox"]')
-    if (!live || !trigger || !intent.current) return
-    trigger.focus()
-    // Opens the way the keyboard does, so the first press already shows the options.
-    if (intent.current === 'open')
-      trigger.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }))
-    intent.current = null
+    if (live) box.current?.querySelector<HTMLButtonElement>('button[role="combobox"]')?.focus()
   }, [live])
 
-  const wake = (how: 'focus' | 'open') => {
-    intent.current = intent.current === 'open' ? 'open' : how
-    setLive(true)
-  }
+  const wake = (how: 'focus' | 'open') => setLive((was) => (was === 'open' ? 'open' : how))
 
   return (
     <div ref={box} className="min-w-0">
@@ -46,6 +37,7 @@ export function RoleSelect({ member, label, onChange }: Props) {
           value={member.role ?? ''}
           placeholder="No role"
           options={ROLE_OPTIONS}
+          defaultOpen={live === 'open'}
           onValueChange={(role) => onChange(member, role as Role)}
         />
       ) : (

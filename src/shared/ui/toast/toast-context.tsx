@@ -1,19 +1,38 @@
-import { createContext, useCallback, useEffect, useReducer, useRef, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import {
   TOAST_DURATION_MS,
   TOAST_EXIT_MS,
   initialToastState,
   toastReducer,
-  type ToastState,
   type ToastType,
 } from './toast-machine'
+import type { ToastView } from './toast-view'
 
 export type ShowToast = (message: string, type?: ToastType, duration?: number) => void
 
 export const ToastContext = createContext<ShowToast | null>(null)
 
+type View = typeof ToastView
+let loadedView: View | null = null
+let viewLoading: Promise<View> | null = null
+
+/** The toast view (Radix Toast) is fetched on demand, so a cold /login does not download it. */
+export function loadToastView(): Promise<View> {
+  viewLoading ??= import('./toast-view').then((module) => (loadedView = module.ToastView))
+  return viewLoading
+}
+
 export function ToastContextProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(toastReducer, initialToastState)
+  const [View, setView] = useState<View | null>(() => loadedView)
   const nextId = useRef(1)
 
   const showToast = useCallback<ShowToast>(
@@ -36,41 +55,29 @@ export function ToastContextProvider({ children }: { children: ReactNode }) {
     }
   }, [state])
 
+  // Toasts answer what someone did: fetch the view at their first key or pointer press, or at
+  // the first toast, whichever comes first.
+  const wanted = state.current !== null
+  useEffect(() => {
+    if (View) return
+    let live = true
+    const load = () => void loadToastView().then((view) => live && setView(() => view))
+    if (wanted) load()
+    window.addEventListener('pointerdown', load, { once: true, capture: true })
+    window.addEventListener('keydown', load, { once: true, capture: true })
+    return () => {
+      live = false
+      window.removeEventListener('pointerdown', load, { capture: true })
+      window.removeEventListener('keydown', load, { capture: true })
+    }
+  }, [View, wanted])
+
+  const onDismiss = useCallback((id: number) => dispatch({ kind: 'expire', id }), [])
+
   return (
     <ToastContext.Provider value={showToast}>
       {children}
-      <ToastView state={state} />
+      {View ? <View state={state} onDismiss={onDismiss} /> : null}
     </ToastContext.Provider>
-  )
-}
-
-const toneClass: Record<ToastType, string> = {
-  success:
-    'border-emerald-400 bg-emerald-50 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50',
-  error: 'border-red-400 bg-red-50 text-red-950 dark:bg-red-950 dark:text-red-50',
-  progress: 'border-sky-400 bg-sky-50 text-sky-950 dark:bg-sky-950 dark:text-sky-50',
-}
-
-/** Two live regions always in the page: errors are alerts, the rest are polite status. */
-function ToastView({ state }: { state: ToastState }) {
-  const { current, phase } = state
-  const visible = current && phase !== 'hidden' ? current : null
-  const box = (t: NonNullable<typeof visible>) => (
-    // Slides out rather than fading, so its text never drops below readable contrast.
-    <div
-      data-phase={phase}
-      data-type={t.type}
-      className={`pointer-events-auto rounded-md border px-4 py-3 text-sm shadow-lg transition-transform duration-200 motion-reduce:transition-none ${toneClass[t.type]} ${phase === 'exit' ? 'translate-y-[150%]' : 'translate-y-0'}`}
-    >
-      {t.message}
-    </div>
-  )
-  return (
-    <div className="pointer-events-none fixed right-4 bottom-4 z-[60] flex max-w-sm flex-col gap-2">
-      <div role="status" aria-live="polite">
-        {visible && visible.type !== 'error' ? box(visible) : null}
-      </div>
-      <div role="alert">{visible && visible.type === 'error' ? box(visible) : null}</div>
-    </div>
   )
 }

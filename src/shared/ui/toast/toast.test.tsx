@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
-import { ToastContextProvider } from './toast-context'
+import { ToastContextProvider, loadToastView } from './toast-context'
 import { useToast } from './use-toast'
 import type { ShowToast } from './toast-context'
 
@@ -21,7 +21,20 @@ function setup() {
 
 const phase = (text: string) => screen.getByText(text).getAttribute('data-phase')
 
+describe('toast view on demand', () => {
+  it('is not loaded up front; the first toast shows once it has loaded', async () => {
+    const show = setup()
+    expect(screen.queryByRole('region')).not.toBeInTheDocument()
+    show('Saved')
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved')
+  })
+})
+
 describe('toast (SPEC §4)', () => {
+  // Loaded beforehand, so each step below shows at once.
+  beforeAll(async () => {
+    await loadToastView()
+  })
   afterEach(() => vi.useRealTimers())
 
   it('enters, exits after 2000 ms, and is hidden 200 ms later; success is polite status', () => {
