@@ -14,13 +14,11 @@ export function SettingsSection({
   const id = useId()
   return (
     <Card aria-labelledby={id}>
-      <h2 id={id} className="text-base font-semibold text-slate-900 dark:text-slate-100">
+      <h2 id={id} className="text-base font-semibold text-foreground">
         {title}
       </h2>
-      {description ? (
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p>
-      ) : null}
-      <div className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">{children}</div>
+      {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
+      <div className="mt-2 divide-y divide-border">{children}</div>
     </Card>
   )
 }

@@ -12,19 +12,12 @@ export function SettingsLayout() {
   return (
     <div>
       <PageHeader title="Settings" />
-      <nav
-        aria-label="Settings sections"
-        className="mb-6 flex gap-1 border-b border-slate-200 dark:border-slate-700"
-      >
+      <nav aria-label="Settings sections" className="mb-6 flex gap-1 border-b border-border">
         {TABS.map((tab) => (
           <Link
             key={tab.to}
             to={tab.to}
-            className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-slate-300"
-            activeProps={{
-              className: 'border-indigo-600! text-indigo-700! dark:text-indigo-300!',
-              'aria-current': 'page',
-            }}
+            className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:border-primary aria-[current=page]:text-primary"
           >
             {tab.label}
           </Link>

@@ -55,10 +55,8 @@ export function PlanCard({
     <section
       aria-labelledby={headingId}
       className={cn(
-        'flex flex-col rounded-xl border bg-white p-6 shadow-sm dark:bg-slate-900',
-        highlighted
-          ? 'border-indigo-500 ring-1 ring-indigo-500'
-          : 'border-slate-200 dark:border-slate-700',
+        'flex flex-col rounded-xl border bg-card p-6 shadow-sm',
+        highlighted ? 'border-primary ring-1 ring-primary' : 'border-border',
       )}
     >
       <h2 id={headingId} className="text-lg font-semibold">
@@ -66,14 +64,14 @@ export function PlanCard({
       </h2>
       <p className="mt-3">
         <span className="text-3xl font-bold">{formatUsd(PRICES[plan][schedule])}</span>{' '}
-        <span className="text-sm text-slate-600 dark:text-slate-400">per user / month</span>
+        <span className="text-sm text-muted-foreground">per user / month</span>
       </p>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+      <p className="mt-1 text-sm text-muted-foreground">
         {schedule === 'annual'
           ? `Billed annually — save ${annualDiscountPercent(plan)}%`
           : `Billed monthly, or save ${annualDiscountPercent(plan)}% annually`}
       </p>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+      <p className="mt-1 text-sm text-muted-foreground">
         {SEAT_MINIMUM[plan] > 0 ? `${SEAT_MINIMUM[plan]}-seat minimum` : 'No seat minimum'}
       </p>
       <p className="mt-3 text-sm">

@@ -22,16 +22,16 @@ export function ScheduleToggle({
       aria-describedby={hint ? hintId : undefined}
     >
       <legend className="sr-only">Billing schedule</legend>
-      <div className="inline-flex rounded-lg border border-slate-300 bg-white p-1 dark:border-slate-600 dark:bg-slate-900">
+      <div className="inline-flex rounded-lg border border-input bg-card p-1">
         {SCHEDULES.map((schedule) => (
           <label
             key={schedule}
             className={cn(
               'cursor-pointer rounded-md px-5 py-1.5 text-sm font-medium transition-colors',
-              'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600',
+              'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
               value === schedule
-                ? 'bg-indigo-600 text-white dark:bg-indigo-500'
-                : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+                ? 'bg-primary text-primary-foreground'
+                : 'text-foreground hover:bg-accent',
             )}
           >
             <input
@@ -47,7 +47,7 @@ export function ScheduleToggle({
         ))}
       </div>
       {hint ? (
-        <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
+        <p id={hintId} className="text-sm text-muted-foreground">
           {hint}
         </p>
       ) : null}

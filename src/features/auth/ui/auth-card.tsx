@@ -12,15 +12,13 @@ export function AuthCard({
 }) {
   return (
     <main className="flex min-h-screen items-center justify-center p-4">
-      <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-700 dark:bg-slate-900">
-        <p className="mb-6 text-center text-sm font-semibold tracking-wide text-indigo-700 dark:text-indigo-300">
+      <div className="w-full max-w-sm rounded-xl border border-border bg-card p-8 shadow-sm">
+        <p className="mb-6 text-center text-sm font-semibold tracking-wide text-primary">
           Flow Admin Portal
         </p>
-        <h1 className="text-center text-xl font-semibold text-slate-900 dark:text-slate-50">
-          {title}
-        </h1>
+        <h1 className="text-center text-xl font-semibold text-foreground">{title}</h1>
         {subtitle ? (
-          <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-400">{subtitle}</p>
+          <p className="mt-2 text-center text-sm text-muted-foreground">{subtitle}</p>
         ) : null}
         <div className="mt-6 flex flex-col gap-4">{children}</div>
       </div>
@@ -33,7 +31,7 @@ export function FormError({ message }: { message: string | null | undefined }) {
   return (
     <p
       role="alert"
-      className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-700 dark:bg-red-950 dark:text-red-200"
+      className="rounded-md border border-destructive/40 bg-destructive-subtle px-3 py-2 text-sm text-destructive-subtle-foreground"
     >
       {message}
     </p>

@@ -64,12 +64,12 @@ export function LoginPage() {
           <FormError message={mode.notice} />
           <ProviderButtons onSso={() => setMode({ kind: 'sso' })} />
           <div
-            className="flex items-center gap-3 text-xs text-slate-500 uppercase dark:text-slate-400"
+            className="flex items-center gap-3 text-xs text-muted-foreground uppercase"
             role="separator"
           >
-            <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+            <span className="h-px flex-1 bg-border" />
             or
-            <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+            <span className="h-px flex-1 bg-border" />
           </div>
           <PasswordLoginForm
             onSignUp={(email, password) => setMode({ kind: 'email', email, password })}

@@ -48,7 +48,7 @@ export function PasswordLoginForm({
       <div className="text-right">
         <Link
           to="/forgot-password"
-          className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+          className="text-sm font-medium text-primary underline-offset-2 hover:underline"
         >
           Forgot password?
         </Link>

@@ -132,7 +132,7 @@ function AdminBilling({ organisation }: { organisation: Organisation }) {
             )
           })}
         </div>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
+        <p className="text-sm text-muted-foreground">
           Teams has a 3-seat minimum; Enterprise has no minimum. New users are billed prorated.
           Prices are in USD.
         </p>

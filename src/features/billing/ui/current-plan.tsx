@@ -1,7 +1,7 @@
 import type { Organisation } from '@/entities/organisation'
 import { seatLineText } from '@/entities/organisation'
 import { PLAN_NAMES, SCHEDULE_NAMES, productInfo } from '@/entities/plan'
-import { Button, Card } from '@/shared/ui'
+import { Button, Card, Badge } from '@/shared/ui'
 
 const STATUS_NAMES: Record<string, string> = {
   active: 'Active',
@@ -30,21 +30,14 @@ export function CurrentPlan({
     <Card aria-labelledby="current-plan-heading">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h2
-            id="current-plan-heading"
-            className="text-sm font-medium text-slate-600 dark:text-slate-400"
-          >
+          <h2 id="current-plan-heading" className="text-sm font-medium text-muted-foreground">
             Current plan
           </h2>
           <p className="mt-1 flex items-center gap-2 text-xl font-semibold">
             {info ? `${PLAN_NAMES[info.plan]} · ${SCHEDULE_NAMES[info.schedule]}` : 'No plan'}
-            {sub ? (
-              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-100">
-                {STATUS_NAMES[sub.status] ?? sub.status}
-              </span>
-            ) : null}
+            {sub ? <Badge tone="neutral">{STATUS_NAMES[sub.status] ?? sub.status}</Badge> : null}
           </p>
-          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{seatLineText(sub)}</p>
+          <p className="mt-2 text-sm text-foreground">{seatLineText(sub)}</p>
         </div>
         <Button variant="secondary" busy={portalBusy} onClick={onManage}>
           Manage Subscription

@@ -4,7 +4,7 @@ import { CATALOG_MESSAGES as M } from '../model/catalog-messages'
 /** 'Loading events catalog...': the route's pending view, and the list's during a new search. */
 export function CatalogLoading() {
   return (
-    <div className="py-10 text-center text-sm text-slate-600 dark:text-slate-400">
+    <div className="py-10 text-center text-sm text-muted-foreground">
       <Spinner label={M.loading} />
     </div>
   )

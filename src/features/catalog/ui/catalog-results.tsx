@@ -5,7 +5,7 @@ import { CATALOG_MESSAGES as M } from '../model/catalog-messages'
 import { countLine } from '../model/catalog-rules'
 import { EventList } from './event-list'
 
-const muted = 'py-10 text-center text-sm text-slate-600 dark:text-slate-400'
+const muted = 'py-10 text-center text-sm text-muted-foreground'
 
 /** The list for one searched term (its first page loaded by the route): empty, or the cards with 'Load More'. */
 export function CatalogResults({ term }: { term: string }) {
@@ -17,7 +17,7 @@ export function CatalogResults({ term }: { term: string }) {
 
   return (
     <>
-      <p role="status" className="mb-3 text-sm text-slate-600 dark:text-slate-400">
+      <p role="status" className="mb-3 text-sm text-muted-foreground">
         {countLine(items.length, term, hasNextPage)}
       </p>
       <EventList items={items} term={term} />

@@ -20,23 +20,20 @@ export const EventCard = memo(function EventCard({
   return (
     <article
       aria-labelledby={headingId}
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+      className="rounded-lg border border-border bg-card p-4 shadow-sm"
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2
-            id={headingId}
-            className="font-mono text-sm font-semibold break-all text-slate-900 dark:text-slate-100"
-          >
+          <h2 id={headingId} className="font-mono text-sm font-semibold break-all text-foreground">
             <Highlight text={item.event_type} term={term} />
           </h2>
-          <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
+          <p className="mt-0.5 text-xs text-muted-foreground">
             {keyCount} {keyCount === 1 ? 'key' : 'keys'}
           </p>
         </div>
         <Button
           variant="secondary"
-          className="min-h-8 px-2.5 py-1 text-xs"
+          size="sm"
           busy={refresh.isPending}
           aria-describedby={headingId}
           onClick={() =>
@@ -53,7 +50,7 @@ export const EventCard = memo(function EventCard({
           {item.event_keys.map((key) => (
             <li
               key={key}
-              className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-800 dark:bg-slate-800 dark:text-slate-200"
+              className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs text-foreground"
             >
               <Highlight text={key} term={term} />
             </li>

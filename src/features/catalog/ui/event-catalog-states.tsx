@@ -2,7 +2,7 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { Banner, Button, PageHeader } from '@/shared/ui'
+import { PageHeader, ErrorState } from '@/shared/ui'
 import { CATALOG_MESSAGES as M } from '../model/catalog-messages'
 import { CatalogLoading } from './catalog-loading'
 
@@ -24,22 +24,13 @@ export function EventCatalogError({ reset }: ErrorComponentProps) {
   return (
     <>
       <PageHeader title={M.title} description={M.description} />
-      <Banner
-        tone="error"
-        action={
-          <Button
-            variant="secondary"
-            onClick={() => {
-              reset()
-              void router.invalidate()
-            }}
-          >
-            Try again
-          </Button>
-        }
-      >
-        {M.loadFailed}
-      </Banner>
+      <ErrorState
+        message={M.loadFailed}
+        onRetry={() => {
+          reset()
+          void router.invalidate()
+        }}
+      />
     </>
   )
 }

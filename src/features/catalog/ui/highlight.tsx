@@ -5,7 +5,7 @@ export function Highlight({ text, term }: { text: string; term: string }) {
   if (!term) return text
   return splitMatches(text, term).map((part, i) =>
     part.match ? (
-      <mark key={i} className="rounded-sm bg-amber-200 px-0.5 text-inherit dark:bg-amber-700">
+      <mark key={i} className="rounded-sm bg-warning-subtle px-0.5 text-warning-subtle-foreground">
         {part.text}
       </mark>
     ) : (

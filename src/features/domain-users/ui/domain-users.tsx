@@ -22,7 +22,7 @@ export function DomainUsers({ admin, members, invites }: Props) {
   // SPEC §7: no domain-users call for an organisation without a (company) domain.
   const info = useQuery({ ...domainQueries.info(), enabled: !!org.domain })
   if (!org.domain)
-    return <p className="text-sm text-slate-600">Your organization has no domain set.</p>
+    return <p className="text-sm text-muted-foreground">Your organization has no domain set.</p>
   if (info.isPending) return <Spinner label="Loading users on your domain…" />
   if (info.isError) return <Banner tone="error">{DOMAIN_USERS_MESSAGES.domainUsersFailed}</Banner>
   const users = info.data.same_domain_users.filter(
@@ -30,18 +30,18 @@ export function DomainUsers({ admin, members, invites }: Props) {
   )
   if (!users.length)
     return (
-      <p className="text-sm text-slate-600 dark:text-slate-400">
+      <p className="text-sm text-muted-foreground">
         Everyone on {org.domain} who has an account is already in your team.
       </p>
     )
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-slate-600 dark:text-slate-400">
+      <p className="text-sm text-muted-foreground">
         People with an account on {org.domain} who are not in your team yet.
       </p>
       <ul
         aria-label="Other users on your domain"
-        className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-700 dark:bg-slate-900"
+        className="divide-y divide-border rounded-lg border border-border bg-card shadow-sm"
       >
         {users.map((u) => (
           <DomainUserItem
@@ -85,11 +85,11 @@ function DomainUserItem({
           })
   return (
     <li className="flex min-h-15 items-center justify-between gap-3 px-4 py-2 text-sm">
-      <span className="truncate text-slate-900 dark:text-slate-100">{user.email}</span>
+      <span className="truncate text-foreground">{user.email}</span>
       {invited ? (
-        <span className="text-slate-600 dark:text-slate-400">Invited</span>
+        <span className="text-muted-foreground">Invited</span>
       ) : contact.isSuccess ? (
-        <span className="text-slate-600 dark:text-slate-400">Request sent</span>
+        <span className="text-muted-foreground">Request sent</span>
       ) : (
         <Button
           variant="secondary"

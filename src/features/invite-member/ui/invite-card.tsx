@@ -17,12 +17,12 @@ export function InviteCard({ admin, members, invites, subscription }: Props) {
   return (
     <Card aria-labelledby="add-your-team">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="add-your-team" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+        <h2 id="add-your-team" className="text-lg font-semibold text-foreground">
           Add your team
         </h2>
-        <p className="text-sm text-slate-700 dark:text-slate-300">
+        <p className="text-sm text-foreground">
           <span className="font-medium">{seatCounterText(subscription)}</span>
-          <span className="text-slate-600 dark:text-slate-400">
+          <span className="text-muted-foreground">
             {' · '}
             {members.length} {members.length === 1 ? 'member' : 'members'}, {invites.length}{' '}
             {invites.length === 1 ? 'invitation' : 'invitations'}

@@ -108,7 +108,7 @@ export function InviteForm({ admin, members, invites, subscription }: Props) {
             <p
               id="invite-note"
               aria-live="polite"
-              className="max-w-64 text-sm text-slate-600 dark:text-slate-400"
+              className="max-w-64 text-sm text-muted-foreground"
             >
               {admin ? cost : 'Admins get your request by e-mail.'}
             </p>

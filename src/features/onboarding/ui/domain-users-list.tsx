@@ -8,9 +8,7 @@ export function DomainUsersList({ domain, users }: { domain: string; users: Doma
       <h2 id="domain-users-heading" className="text-sm font-semibold">
         Others from {domain} on Flow
       </h2>
-      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-        Invite them in the next step.
-      </p>
+      <p className="mt-1 text-xs text-muted-foreground">Invite them in the next step.</p>
       <ul className="mt-3 flex flex-col gap-1 text-sm break-all">
         {users.map((u) => (
           <li key={u.email}>{u.email}</li>

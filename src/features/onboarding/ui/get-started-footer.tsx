@@ -1,12 +1,12 @@
 import { getConfig } from '@/shared/config'
 import { ExternalLink } from '@/shared/ui'
 
-const linkClass = 'font-medium text-indigo-700 underline dark:text-indigo-300'
+const linkClass = 'font-medium text-primary underline'
 
 export function GetStartedFooter() {
   const { termsUrl, privacyUrl } = getConfig()
   return (
-    <footer className="mt-4 flex flex-col gap-1 border-t border-slate-200 pt-4 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+    <footer className="mt-4 flex flex-col gap-1 border-t border-border pt-4 text-center text-sm text-muted-foreground">
       <p>Joining a team that already uses Flow? Ask one of its admins for an invite.</p>
       <p>
         By continuing you agree to our{' '}

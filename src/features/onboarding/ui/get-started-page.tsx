@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { domainQueries } from '@/entities/domain'
 import { useCurrentUser } from '@/entities/session'
 import { emailDomain } from '@/shared/lib'
-import { Banner, Button, PageHeader, Spinner } from '@/shared/ui'
+import { PageHeader, Spinner, ErrorState } from '@/shared/ui'
 import { ONBOARDING_MESSAGES } from '../model/onboarding-messages'
 import { CreateOrganisationFlow } from './create-organisation-flow'
 import { DomainUsersList } from './domain-users-list'
@@ -74,16 +74,5 @@ export function GetStartedPage() {
 }
 
 function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Banner
-      tone="error"
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    >
-      {message}
-    </Banner>
-  )
+  return <ErrorState message={message} onRetry={onRetry} />
 }

@@ -24,7 +24,7 @@ export function InvitesNotSent({
           </li>
         ))}
       </ul>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
+      <p className="text-sm text-muted-foreground">
         You can invite them from the Team page once your plan is active.
       </p>
       <div>

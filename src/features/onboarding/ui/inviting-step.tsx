@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useForm, type FieldError } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Banner, Button, TextField } from '@/shared/ui'
+import { Banner, Button, TextField, InlineError } from '@/shared/ui'
 import {
   TEAMMATE_FIELDS,
   TEAMMATES_GROUP,
@@ -77,9 +77,9 @@ export function InvitingStep({
         ))}
       </fieldset>
       {groupError ? (
-        <p id={groupErrorId} role="alert" className="text-sm text-red-700 dark:text-red-400">
+        <InlineError id={groupErrorId} role="alert">
           {groupError}
-        </p>
+        </InlineError>
       ) : null}
       {error ? <Banner tone="error">{error}</Banner> : null}
       <div className="flex gap-2">

@@ -17,7 +17,7 @@ export function JoinTeamPanel({ domain, teamName, autoInvite }: Props) {
       <h2 id="join-team-heading" className="text-lg font-semibold">
         Looks like there&apos;s a team on your domain
       </h2>
-      <p className="text-sm text-slate-700 dark:text-slate-300">
+      <p className="text-sm text-foreground">
         <strong>{team}</strong> already uses Flow with {domain} addresses.{' '}
         {autoInvite
           ? 'Anyone with an address on this domain can join it.'

@@ -37,8 +37,8 @@ export function NamingStep({ defaultName, domain, focusOnMount, onNext }: Props)
         {...form.register('name')}
       />
       <div className="flex flex-col gap-1 text-sm">
-        <span className="font-medium text-slate-800 dark:text-slate-200">Domain</span>
-        <span className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-slate-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200">
+        <span className="font-medium text-foreground">Domain</span>
+        <span className="rounded-md border border-border bg-muted px-3 py-2 text-foreground">
           {domain}
         </span>
       </div>

@@ -28,9 +28,7 @@ export function StepCard({
   }, [focusOnMount])
   return (
     <Card aria-labelledby={`${id}-heading`}>
-      <p className="text-xs font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
-        Step {step} of 2
-      </p>
+      <p className="text-xs font-semibold tracking-wide text-primary uppercase">Step {step} of 2</p>
       <h2
         id={`${id}-heading`}
         ref={heading}
@@ -39,7 +37,7 @@ export function StepCard({
       >
         {title}
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{description}</p>
       <form noValidate onSubmit={onSubmit} className="mt-5 flex flex-col gap-4">
         {children}
       </form>

@@ -22,12 +22,9 @@ export function UserManagementSection({ organisation }: Props) {
           adornment={<LockHint lock={lock} />}
         />
       ) : (
-        <p className="py-3 text-sm text-slate-700 dark:text-slate-300">
+        <p className="py-3 text-sm text-foreground">
           Auto-adding users by domain needs a verified domain for your organization. Contact{' '}
-          <a
-            className="font-medium text-indigo-700 underline dark:text-indigo-300"
-            href={`mailto:${contact}`}
-          >
+          <a className="font-medium text-primary underline" href={`mailto:${contact}`}>
             {contact}
           </a>{' '}
           to set one up.

@@ -87,13 +87,10 @@ export function PaymentPage() {
             />
           ))}
         </div>
-        <p className="text-center text-sm text-slate-600 dark:text-slate-400">{paymentNote()}</p>
+        <p className="text-center text-sm text-muted-foreground">{paymentNote()}</p>
         <p className="text-center text-sm">
           Need a custom plan?{' '}
-          <a
-            href={`mailto:${contact}`}
-            className="font-medium text-indigo-700 underline dark:text-indigo-300"
-          >
+          <a href={`mailto:${contact}`} className="font-medium text-primary underline">
             Contact {contact}
           </a>
         </p>

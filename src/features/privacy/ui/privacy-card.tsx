@@ -18,12 +18,12 @@ export function PrivacyCard({
   return (
     <Card aria-labelledby={id} className="flex flex-col">
       <div className="flex items-center gap-2">
-        <h2 id={id} className="text-base font-semibold text-slate-900 dark:text-slate-100">
+        <h2 id={id} className="text-base font-semibold text-foreground">
           {title}
         </h2>
         {adornment}
       </div>
-      <p className="mt-1 flex-1 text-sm text-slate-600 dark:text-slate-400">{children}</p>
+      <p className="mt-1 flex-1 text-sm text-muted-foreground">{children}</p>
       <div className="mt-4">{action}</div>
     </Card>
   )

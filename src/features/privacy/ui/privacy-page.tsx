@@ -2,13 +2,13 @@ import { Link } from '@tanstack/react-router'
 import { useOrganisation } from '@/entities/organisation'
 import { getConfig } from '@/shared/config'
 import { cn } from '@/shared/lib'
-import { ExternalLink, PageHeader, Tooltip } from '@/shared/ui'
+import { ExternalLink, PageHeader, Tooltip, Badge } from '@/shared/ui'
 import { isEnterprise } from '@/entities/organisation'
 import { UPGRADE_TO_USE } from '../model/privacy-messages'
 import { PrivacyCard } from './privacy-card'
 
 const linkClass =
-  'text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300'
+  'text-sm font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring'
 
 /** /app/privacy: where the privacy documents and the organisation's data controls live. */
 export function PrivacyPage() {
@@ -71,12 +71,9 @@ export function PrivacyPage() {
           title="SOC2 and HIPAA compliance"
           adornment={
             enterprise ? null : (
-              <Link
-                to="/app/settings/billing"
-                className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800 hover:bg-indigo-200 dark:bg-indigo-900 dark:text-indigo-100"
-              >
-                Enterprise
-              </Link>
+              <Badge asChild tone="primary" interactive>
+                <Link to="/app/settings/billing">Enterprise</Link>
+              </Badge>
             )
           }
           action={
@@ -89,7 +86,7 @@ export function PrivacyPage() {
                 <span
                   role="link"
                   aria-disabled="true"
-                  className={cn(linkClass, 'text-slate-500 no-underline dark:text-slate-400')}
+                  className={cn(linkClass, 'text-muted-foreground no-underline')}
                 >
                   View the SOC2 report
                 </span>

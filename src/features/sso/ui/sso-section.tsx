@@ -8,7 +8,7 @@ import {
 } from '@/entities/organisation'
 import { getConfig } from '@/shared/config'
 import { openInNewTab, safeRedirectUrl } from '@/shared/lib'
-import { Button, Spinner, useToast } from '@/shared/ui'
+import { Button, Spinner, useToast, InlineError } from '@/shared/ui'
 import { ssoQueries } from '../api/sso.queries'
 import { isSsoNotConfigured } from '../model/sso-error'
 import { useSetupSso } from '../api/use-setup-sso'
@@ -63,10 +63,10 @@ export function SsoSection({ organisation }: { organisation: Organisation }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex-1">
           <div className="flex items-center gap-2">
-            <h3 className="text-sm font-medium text-slate-900 dark:text-slate-100">SSO / SAML</h3>
+            <h3 className="text-sm font-medium text-foreground">SSO / SAML</h3>
             <LockHint lock={lock} />
           </div>
-          <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
+          <p className="mt-0.5 text-sm text-muted-foreground">
             Let members sign in through your identity provider (Okta, Entra ID, Google Workspace…).
           </p>
         </div>
@@ -88,21 +88,19 @@ export function SsoSection({ organisation }: { organisation: Organisation }) {
         {loading ? (
           <Spinner label="Checking the SSO connection…" />
         ) : connected ? (
-          <p className="text-emerald-800 dark:text-emerald-300">
-            Connected to {connection.data.provider}
-          </p>
+          <p className="text-success">Connected to {connection.data.provider}</p>
         ) : organisation.workosProvider ? (
-          <p className="text-slate-700 dark:text-slate-300">
+          <p className="text-foreground">
             Identity provider {organisation.workosProvider} is configured but not connected.
           </p>
         ) : (
-          <p className="text-slate-700 dark:text-slate-300">SSO is not set up.</p>
+          <p className="text-foreground">SSO is not set up.</p>
         )}
       </div>
       {inlineFailure ? (
-        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
+        <InlineError role="alert" className="mt-2">
           {SSO_MESSAGES.ssoInlineFailure}
-        </p>
+        </InlineError>
       ) : null}
     </div>
   )

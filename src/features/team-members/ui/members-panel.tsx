@@ -47,7 +47,7 @@ export function MembersPanel({ members, invites, admin, selfId, orgName }: Props
           Export CSV
         </Button>
       </div>
-      <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+      <p role="status" className="text-sm text-muted-foreground">
         {visible.length === 0
           ? 'No members or invitations match this filter'
           : `${plural(shownMembers, 'member', 'members')} and ${plural(shownInvites, 'invitation', 'invitations')}${deferredFilter.trim() ? ' match' : ''}`}

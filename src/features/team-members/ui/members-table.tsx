@@ -69,13 +69,13 @@ export const MembersTable = memo(function MembersTable({ rows, members, admin, s
         role="table"
         aria-label="Members and invitations"
         aria-rowcount={rows.length + 1}
-        className="rounded-lg border border-slate-200 bg-white text-sm shadow-sm dark:border-slate-700 dark:bg-slate-900"
+        className="rounded-lg border border-border bg-card text-sm shadow-sm"
       >
         <div role="rowgroup">
           <div
             role="row"
             aria-rowindex={1}
-            className={`${ROW_GRID} rounded-t-lg border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300`}
+            className={`${ROW_GRID} rounded-t-lg border-b border-border bg-muted px-4 py-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase`}
           >
             <div role="columnheader">Name</div>
             <div role="columnheader">Role</div>

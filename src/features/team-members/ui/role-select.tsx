@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react'
 import { ROLE_OPTIONS, type Member } from '@/entities/member'
 import type { Role } from '@/entities/organisation'
 import { SelectField } from '@/shared/ui'
+import ChevronDown from 'lucide-react/icons/chevron-down'
 
 type Props = { member: Member; label: string; onChange: (member: Member, role: Role) => void }
 
@@ -10,7 +11,7 @@ const roleText = (role: Member['role']) =>
 
 // Looks like SelectField's trigger, so swapping one for the other does not move a pixel.
 const TRIGGER =
-  'inline-flex min-h-9 w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100'
+  'inline-flex min-h-9 w-full items-center justify-between gap-2 rounded-md border border-input bg-card px-3 py-1.5 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring'
 
 /**
  * The shared SelectField, mounted on first use. A Radix Select costs several milliseconds to
@@ -57,7 +58,7 @@ export function RoleSelect({ member, label, onChange }: Props) {
             onFocus={() => wake('focus')}
           >
             <span>{roleText(member.role)}</span>
-            <span aria-hidden="true">▾</span>
+            <ChevronDown aria-hidden="true" className="size-4 shrink-0 opacity-70" />
           </button>
         </div>
       )}

@@ -3,7 +3,7 @@ import type { Invite } from '@/entities/invite'
 import type { Member } from '@/entities/member'
 import type { Role } from '@/entities/organisation'
 import { cn } from '@/shared/lib'
-import { Button, Tooltip } from '@/shared/ui'
+import { Badge, Button, Tooltip } from '@/shared/ui'
 import { capitalise, expiryText } from '../lib/expiry-text'
 import { TEAM_MESSAGES } from '../model/team-messages'
 import { RoleSelect } from './role-select'
@@ -23,7 +23,7 @@ function RowShell({ index, offset, height, children }: Place & { children: React
       aria-rowindex={index + 2}
       className={cn(
         ROW_GRID,
-        'absolute inset-x-0 top-0 border-b border-slate-100 px-4 last:border-b-0 dark:border-slate-800',
+        'absolute inset-x-0 top-0 border-b border-border px-4 last:border-b-0',
       )}
       style={{ height, transform: `translateY(${offset}px)` }}
     >
@@ -35,7 +35,7 @@ function RowShell({ index, offset, height, children }: Place & { children: React
 function ReadOnly({ reason, children }: { reason: string; children: React.ReactNode }) {
   return (
     <Tooltip content={reason}>
-      <span className="cursor-default text-slate-700 dark:text-slate-300">{children}</span>
+      <span className="cursor-default text-foreground">{children}</span>
     </Tooltip>
   )
 }
@@ -63,11 +63,13 @@ export const MemberRow = memo(function MemberRow({
   return (
     <RowShell {...place}>
       <div role="cell" className="min-w-0">
-        <p className="truncate font-medium text-slate-900 dark:text-slate-100">
+        <p className="truncate font-medium text-foreground">
           {name || member.email}
-          {self ? <span className="ml-1.5 text-xs font-normal text-slate-600">(you)</span> : null}
+          {self ? (
+            <span className="ml-1.5 text-xs font-normal text-muted-foreground">(you)</span>
+          ) : null}
         </p>
-        <p className="truncate text-slate-600 dark:text-slate-400">{member.email}</p>
+        <p className="truncate text-muted-foreground">{member.email}</p>
       </div>
       <div role="cell" className="min-w-0">
         {canEdit ? (
@@ -77,14 +79,14 @@ export const MemberRow = memo(function MemberRow({
         ) : lastAdmin ? (
           <ReadOnly reason={TEAM_MESSAGES.lastAdmin}>
             {roleLabel(member.role)}
-            <span className="ml-1.5 text-xs text-amber-800 dark:text-amber-300">Last admin</span>
+            <span className="ml-1.5 text-xs text-warning">Last admin</span>
           </ReadOnly>
         ) : (
-          <span className="text-slate-700 dark:text-slate-300">{roleLabel(member.role)}</span>
+          <span className="text-foreground">{roleLabel(member.role)}</span>
         )}
       </div>
       <div role="cell">
-        <span className="text-emerald-800 dark:text-emerald-300">Active</span>
+        <span className="text-success">Active</span>
       </div>
       <div role="cell" className="flex justify-end">
         {self ? (
@@ -125,26 +127,17 @@ export const InviteRow = memo(function InviteRow({
   return (
     <RowShell {...place}>
       <div role="cell" className="min-w-0">
-        <p className="truncate font-medium text-slate-900 dark:text-slate-100">{invite.email}</p>
-        <p className="truncate text-slate-600 dark:text-slate-400">Invitation</p>
+        <p className="truncate font-medium text-foreground">{invite.email}</p>
+        <p className="truncate text-muted-foreground">Invitation</p>
       </div>
-      <div role="cell" className="text-slate-700 dark:text-slate-300">
+      <div role="cell" className="text-foreground">
         {roleLabel(invite.role)}
       </div>
       <div role="cell" className="min-w-0">
-        <span
-          className={cn(
-            'mr-2 inline-block rounded-full px-2 py-0.5 text-xs font-medium',
-            expired
-              ? 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300'
-              : 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
-          )}
-        >
+        <Badge tone={expired ? 'neutral' : 'warning'} className="mr-2">
           {capitalise(invite.status)}
-        </span>
-        <span className="text-slate-600 dark:text-slate-400">
-          {expiryText(invite.expiresAt, now)}
-        </span>
+        </Badge>
+        <span className="text-muted-foreground">{expiryText(invite.expiresAt, now)}</span>
       </div>
       <div role="cell" className="flex justify-end">
         {admin ? (

@@ -5,6 +5,8 @@ import { UPGRADE_PROMPT_DISMISSED_KEY, readFlag, writeFlag } from '@/shared/lib'
 import { Button } from '@/shared/ui'
 import { UPGRADE_MESSAGES, showUpgradePrompt } from '../model/upgrade-prompt'
 import { RequestUpgradeDialog } from './request-upgrade-dialog'
+import X from 'lucide-react/icons/x'
+import Check from 'lucide-react/icons/check'
 
 /** The 'Upgrade to Enterprise' card above the Organization tab and the Privacy page (SPEC §2). */
 export function UpgradePrompt() {
@@ -27,28 +29,23 @@ export function UpgradePrompt() {
   return (
     <section
       aria-labelledby="upgrade-prompt-title"
-      className="relative mb-6 rounded-lg border border-indigo-200 bg-gradient-to-r from-indigo-50 to-white p-5 pr-12 shadow-sm dark:border-indigo-800 dark:from-indigo-950 dark:to-slate-900"
+      className="relative mb-6 rounded-lg border border-primary/40 bg-gradient-to-r from-primary-subtle to-card p-5 pr-12 shadow-sm"
     >
       <button
         type="button"
         aria-label="Dismiss"
         onClick={dismiss}
-        className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-slate-300 dark:hover:bg-slate-800"
+        className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-lg text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
       >
-        <span aria-hidden="true">×</span>
+        <X aria-hidden="true" className="size-4 shrink-0" />
       </button>
-      <h2
-        id="upgrade-prompt-title"
-        className="text-lg font-semibold text-slate-900 dark:text-slate-50"
-      >
+      <h2 id="upgrade-prompt-title" className="text-lg font-semibold text-foreground">
         {UPGRADE_MESSAGES.title}
       </h2>
-      <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
+      <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-foreground">
         {UPGRADE_MESSAGES.features.map((feature) => (
           <li key={feature} className="flex items-center gap-1.5">
-            <span aria-hidden="true" className="text-indigo-600 dark:text-indigo-300">
-              ✓
-            </span>
+            <Check aria-hidden="true" className="size-4 shrink-0 text-primary" />
             {feature}
           </li>
         ))}
