@@ -15,7 +15,7 @@ const AUTH_TEXT: Record<Auth, string> = {
   user: 'any signed-in user',
   admin: 'an admin of their organisation',
   internal: 'internal staff',
-  'internal-admin': 'internal staff who are admins of their organisation',
+  'internal-admin': 'admins of the internal organisation (the one on the internal domain)',
 }
 
 const components: Record<string, JsonSchema> = {}
