@@ -38,7 +38,7 @@ test('the /demo/ panel adds and clears fault rules with labelled forms', async (
   await expect(panel.getByRole('table', { name: 'Active fault rules' })).toContainText(
     '/auth/v1/token*',
   )
-  await expect(panel.getByText('hang (never answers)')).toBeVisible()
+  await expect(panel.getByRole('cell', { name: 'hang (never answers)' })).toBeVisible()
   await expectAccessible(page)
   await panel.getByRole('button', { name: 'Clear all faults' }).click()
   await expect(panel.getByText('No fault rules.')).toBeVisible()
