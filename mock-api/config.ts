@@ -1,3 +1,4 @@
+import { MAX_REQUEST_BYTES } from '../src/shared/contract'
 /** Demo backend constants and environment-driven settings (read at call time, so tests can change them). */
 
 export const DEMO_PASSWORD = 'demo1234'
@@ -67,7 +68,7 @@ export function nowSeconds(): number {
 }
 
 /** Request bodies above this answer 413 (the Node adapter stops reading there too). */
-export const MAX_BODY_BYTES = 64 * 1024
+export const MAX_BODY_BYTES = MAX_REQUEST_BYTES
 
 /** Lifetime of the one-time links the API mints for the SSO and billing portal pages. */
 export const PORTAL_LINK_TTL_MS = 5 * 60_000
