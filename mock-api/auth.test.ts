@@ -105,7 +105,7 @@ describe('password grant', () => {
 })
 
 describe('refresh tokens', () => {
-  it('rotate: the new one works; the old one only within the reuse interval', async () => {
+  it('rotate: the new one works; the old one only within the reuse interval, after it a reuse ends the session', async () => {
     const first = await signIn('admin@acme.test')
     const second = await call('/auth/v1/token?grant_type=refresh_token', {
       body: { refresh_token: first.refresh_token },
@@ -125,13 +125,35 @@ describe('refresh tokens', () => {
     })
     expect(reuse.status).toBe(400)
     expect(reuse.body.error_code).toBe('refresh_token_not_found')
+    // A replay outside the grace window revokes the whole session family, as GoTrue does.
     const third = await call('/auth/v1/token?grant_type=refresh_token', {
       body: { refresh_token: second.body.refresh_token },
     })
-    expect(third.status).toBe(200)
-    expect((await call('/api/v1/user/user-id', { token: third.body.access_token })).status).toBe(
-      200,
+    expect(third.status).toBe(400)
+    expect(third.body.error_code).toBe('refresh_token_not_found')
+    expect((await call('/api/v1/user/user-id', { token: second.body.access_token })).status).toBe(
+      401,
     )
+    // Other sessions of the same user are not touched.
+    const other = await signIn('admin@acme.test')
+    expect((await call('/api/v1/user/user-id', { token: other.access_token })).status).toBe(200)
+  })
+
+  it('a rotated token reused within the grace window keeps the session', async () => {
+    const first = await signIn('admin@acme.test')
+    const second = await call('/auth/v1/token?grant_type=refresh_token', {
+      body: { refresh_token: first.refresh_token },
+    })
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 5_000)
+    const again = await call('/auth/v1/token?grant_type=refresh_token', {
+      body: { refresh_token: first.refresh_token },
+    })
+    expect(again.status).toBe(200)
+    const next = await call('/auth/v1/token?grant_type=refresh_token', {
+      body: { refresh_token: second.body.refresh_token },
+    })
+    expect(next.status).toBe(200)
   })
 })
 

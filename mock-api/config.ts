@@ -1,3 +1,4 @@
+import { MAX_REQUEST_BYTES } from '../src/shared/contract'
 /** Demo backend constants and environment-driven settings (read at call time, so tests can change them). */
 
 import { PLAN_CODE_VALUES } from '../src/shared/contract'
@@ -61,4 +62,30 @@ export function tokenTtlSeconds(): number {
 
 export function nowSeconds(): number {
   return Math.floor(Date.now() / 1000)
+}
+
+/** Request bodies above this answer 413 (the Node adapter stops reading there too). */
+export const MAX_BODY_BYTES = MAX_REQUEST_BYTES
+
+/** Lifetime of the one-time links the API mints for the SSO and billing portal pages. */
+export const PORTAL_LINK_TTL_MS = 5 * 60_000
+/** How long an opened portal page may still submit its form. */
+export const PORTAL_PAGE_TTL_MS = 30 * 60_000
+
+/** Lifetime of the one-time e-mail links (GoTrue: 24 h to confirm, 1 h to reset). */
+export const EMAIL_TOKEN_TTL_MS = { verify: 24 * 3_600_000, reset: 3_600_000 } as const
+
+/** Extra origins the provider and SSO pages may hand a session to (DEMO_SOURCE_ORIGINS, comma-separated). */
+export function extraSourceOrigins(): string[] {
+  return (process.env.DEMO_SOURCE_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .flatMap((s) => {
+      try {
+        return [new URL(s).origin]
+      } catch {
+        return []
+      }
+    })
 }

@@ -17,8 +17,8 @@ export type SubscriptionStatus =
 export interface User {
   id: string
   email: string
-  /** null for accounts of an external provider (no password sign-in). */
-  password: string | null
+  /** scrypt hash (lib/password.ts); null for accounts of an external provider (no password sign-in). */
+  passwordHash: string | null
   fullName: string
   provider: Provider
   verifiedAt: string | null
@@ -107,6 +107,21 @@ export interface OneTimeToken {
   token: string
   userId: string
   kind: 'verify' | 'reset'
+  /** Epoch milliseconds. */
+  expiresAt: number
+}
+
+/** A one-time link to a demo portal page, minted by the API for an admin of the organisation. */
+export interface PortalGrant {
+  token: string
+  kind: 'sso' | 'billing'
+  orgId: string
+  userId: string
+  /** `link`: the one-time URL the API answered; `page`: the form of the page it opened. */
+  stage: 'link' | 'page'
+  /** Epoch milliseconds. */
+  expiresAt: number
+  used: boolean
 }
 
 export interface SentNotification {
@@ -128,6 +143,7 @@ export interface Db {
   mails: Mail[]
   checkouts: Map<string, CheckoutSession>
   tokens: Map<string, OneTimeToken>
+  portalGrants: Map<string, PortalGrant>
   notifications: SentNotification[]
 }
 
@@ -147,6 +163,7 @@ export const db: Db = {
   mails: [],
   checkouts: new Map(),
   tokens: new Map(),
+  portalGrants: new Map(),
   notifications: [],
 }
 
@@ -162,6 +179,7 @@ export function loadSeed(seed: SeedData): void {
   db.mails = []
   db.checkouts = new Map()
   db.tokens = new Map()
+  db.portalGrants = new Map()
   db.notifications = []
 }
 

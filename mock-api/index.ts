@@ -2,6 +2,8 @@ import type { HttpHandler } from 'msw'
 import { authHandlers } from './handlers/auth'
 import { catalogHandlers } from './handlers/catalog'
 import { fallbackHandlers } from './handlers/fallback'
+import { faultHandlers } from './handlers/faults'
+import { gateHandlers } from './handlers/gate'
 import { memberHandlers } from './handlers/members'
 import { notificationHandlers } from './handlers/notifications'
 import { organisationHandlers } from './handlers/organisation'
@@ -19,6 +21,8 @@ import { resetDemo } from './reset'
  * Used by msw/node in tests and by the Vite plugin (vite-plugin.ts) in `npm start` / `npm run preview`.
  */
 export const handlers: HttpHandler[] = [
+  ...gateHandlers,
+  ...faultHandlers,
   ...authHandlers,
   ...userHandlers,
   ...organisationHandlers,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { EMAIL_TOKEN_TTL_MS } from './config'
 import { db, type MailLink, type OneTimeToken, type User } from './db'
 
 /** The demo "outbox": every e-mail the backend sends lands in /demo/mailbox. */
@@ -11,7 +12,12 @@ export function sendMail(to: string, subject: string, body: string, links: MailL
 
 function oneTimeToken(user: User, kind: OneTimeToken['kind']): string {
   const token = randomBytes(16).toString('base64url')
-  db.tokens.set(token, { token, userId: user.id, kind })
+  db.tokens.set(token, {
+    token,
+    userId: user.id,
+    kind,
+    expiresAt: Date.now() + EMAIL_TOKEN_TTL_MS[kind],
+  })
   return token
 }
 
@@ -47,13 +53,18 @@ export function sendPasswordResetMail(user: User, origin: string): void {
 
 /** Consumes a one-time token of the given kind; returns the user it belongs to. */
 export function consumeToken(token: string, kind: OneTimeToken['kind']): User | undefined {
-  const record = db.tokens.get(token)
-  if (!record || record.kind !== kind) return undefined
-  db.tokens.delete(token)
-  return db.users.get(record.userId)
+  const user = peekToken(token, kind)
+  if (user) db.tokens.delete(token)
+  return user
 }
 
+/** The user of a live token of that kind (an expired one is dropped). */
 export function peekToken(token: string, kind: OneTimeToken['kind']): User | undefined {
   const record = db.tokens.get(token)
-  return record && record.kind === kind ? db.users.get(record.userId) : undefined
+  if (!record || record.kind !== kind) return undefined
+  if (record.expiresAt <= Date.now()) {
+    db.tokens.delete(token)
+    return undefined
+  }
+  return db.users.get(record.userId)
 }

@@ -108,6 +108,52 @@ describe('node adapter', () => {
   })
 })
 
+describe('node adapter: faults, body cap and client address', () => {
+  const json = (body: unknown): RequestInit => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+
+  it('applies fault rules over real HTTP: a status, then a dropped connection', async () => {
+    const base = await startAdapter()
+    const added = await realFetch(`${base}/demo/faults`, json({ path: '/api/v1/*', status: 500 }))
+    expect(added.status).toBe(201)
+    const failed = await realFetch(`${base}/api/v1/enterprise`)
+    expect(failed.status).toBe(500)
+    expect(failed.headers.get('x-content-type-options')).toBe('nosniff')
+    await realFetch(`${base}/demo/faults`, { method: 'DELETE' })
+    await realFetch(`${base}/demo/faults`, json({ path: '/user_status', drop: true }))
+    await expect(realFetch(`${base}/user_status?email=a%40b.test`)).rejects.toThrow()
+    await realFetch(`${base}/demo/faults`, { method: 'DELETE' })
+    expect((await realFetch(`${base}/user_status?email=a%40b.test`)).status).toBe(200)
+  })
+
+  it('answers 413 to a body over 64 KiB without reading it all', async () => {
+    const base = await startAdapter()
+    const res = await realFetch(`${base}/email/signup`, json({ email: 'x'.repeat(70 * 1024) }))
+    expect(res.status).toBe(413)
+    expect(await res.json()).toMatchObject({ code: 'payload_too_large' })
+  })
+
+  it('counts failed sign-ins by the socket address, whatever header the client sends', async () => {
+    const base = await startAdapter()
+    for (let i = 0; i < 10; i++) {
+      const res = await realFetch(`${base}/auth/v1/token?grant_type=password`, {
+        ...json({ email: `nobody${i}@acme.test`, password: 'wrong' }),
+        headers: { 'content-type': 'application/json', 'x-demo-client-address': `10.0.0.${i}` },
+      })
+      expect(res.status).toBe(400)
+    }
+    const limited = await realFetch(
+      `${base}/auth/v1/token?grant_type=password`,
+      json({ email: 'admin@acme.test', password: 'demo1234' }),
+    )
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+})
+
 describe('vite plugin', () => {
   it('answers on a real Vite dev server and preview server', async () => {
     const { createServer: createViteServer, preview } = await import('vite')

@@ -1,5 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getResponse, type RequestHandler } from 'msw'
+import { MAX_BODY_BYTES } from './config'
+import { CLIENT_ADDRESS_HEADER } from './limits'
+import { BASELINE_HEADERS } from './lib/http'
 
 /** Bridges Node's http request/response and the msw handlers (used by the Vite dev/preview middleware). */
 
@@ -20,10 +23,20 @@ export function isDemoBackendPath(pathname: string): boolean {
   return PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
 }
 
+class PayloadTooLarge extends Error {}
+
+/** Reads the body, stopping one byte past the cap (the rest is never buffered). */
 async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? NaN)
+  if (declared > MAX_BODY_BYTES) throw new PayloadTooLarge()
   const chunks: Buffer[] = []
-  for await (const chunk of req)
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer))
+  let size = 0
+  for await (const chunk of req) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer)
+    size += buffer.length
+    if (size > MAX_BODY_BYTES) throw new PayloadTooLarge()
+    chunks.push(buffer)
+  }
   return Buffer.concat(chunks)
 }
 
@@ -40,6 +53,8 @@ export async function toFetchRequest(req: IncomingMessage): Promise<Request> {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v)
     else headers.set(name, value)
   }
+  // Rate limits count per client address: only the socket's word counts, never the client's.
+  headers.set(CLIENT_ADDRESS_HEADER, req.socket.remoteAddress ?? 'unknown')
   const method = (req.method ?? 'GET').toUpperCase()
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req)
   return new Request(url, {
@@ -85,8 +100,24 @@ export function createDemoMiddleware(handlers: RequestHandler[]) {
         next()
         return
       }
+      // A "drop" fault: the connection closes with no answer, as a network failure does.
+      if (response.type === 'error') {
+        res.destroy()
+        return
+      }
       await writeFetchResponse(response, res, request.method)
     })().catch((err: unknown) => {
+      if (err instanceof PayloadTooLarge && !res.headersSent) {
+        res.writeHead(413, {
+          ...BASELINE_HEADERS,
+          'Content-Type': 'application/json',
+          Connection: 'close',
+        })
+        res.end(
+          JSON.stringify({ detail: 'The request body is too large', code: 'payload_too_large' }),
+        )
+        return
+      }
       if (res.headersSent) res.end()
       else next(err)
     })

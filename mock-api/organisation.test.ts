@@ -204,11 +204,10 @@ describe('organisation', () => {
     const portal = await getPage(portalUrl.pathname + portalUrl.search)
     expect(portal.html).toContain('Complete setup')
     expect(portal.html).toContain('Demo backend — not a real provider/payment page')
-    const done = await postForm('/demo/sso-portal', {
-      org: portalUrl.searchParams.get('org') ?? '',
-      provider: 'okta',
-    })
-    expect(done.status).toBe(302)
+    const session = /name="session" value="([^"]+)"/.exec(portal.html)?.[1] ?? ''
+    const done = await postForm('/demo/sso-portal', { session, provider: 'okta' })
+    expect(done.status).toBe(200)
+    expect(await done.text()).toContain('Setup complete.')
     expect(await call('/api/v1/enterprise/sso/connect', { token: globex })).toEqual({
       status: 200,
       body: { provider: 'okta' },

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { call, getPage, postForm, tokenFor } from './test-helpers'
+import { BASE, call, getPage, postForm, tokenFor } from './test-helpers'
 
-const SOURCE = 'http://localhost:5173'
+// The pages hand sessions only to their own origin (or DEMO_SOURCE_ORIGINS).
+const SOURCE = BASE
 const BANNER = 'Demo backend — not a real provider/payment page'
 
 function tokensFrom(location: string | null) {
@@ -143,10 +144,13 @@ describe('checkout and billing portal', () => {
     const page = await getPage(url.pathname + url.search)
     expect(page.html).toContain('Pay outstanding invoice')
     expect(page.html).toContain('href="/app/settings/billing"')
-    const paid = await postForm('/demo/billing-portal', { org: url.searchParams.get('org') ?? '' })
-    expect(paid.status).toBe(302)
+    const session = /name="session" value="([^"]+)"/.exec(page.html)?.[1] ?? ''
+    const paid = await postForm('/demo/billing-portal', { session })
+    expect(paid.status).toBe(200)
+    const after = await paid.text()
+    expect(after).toContain('Payment received. The subscription is active.')
+    expect(after).not.toContain('Pay outstanding invoice')
     expect((await call('/api/v1/enterprise', { token })).body.subscription.status).toBe('active')
-    expect((await getPage(url.pathname + url.search)).html).not.toContain('Pay outstanding invoice')
   })
 
   it('portal 404 without a subscription; switch-plan needs an active one', async () => {

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, nowSeconds, type PlanCode } from './config'
+import { nowSeconds, type PlanCode } from './config'
 import type {
   Invitation,
   Org,
@@ -9,6 +9,7 @@ import type {
   SubscriptionStatus,
   User,
 } from './db'
+import { demoPasswordHash } from './lib/password'
 import { createRng, intBetween, pick, uuidFrom, type Rng } from './lib/prng'
 
 /**
@@ -159,7 +160,7 @@ function makeUser(rng: Rng, spec: UserSpec, orgIds: Record<string, Org>): User {
   return {
     id: uuidFrom(rng),
     email: spec.email,
-    password: provider === 'email' ? DEMO_PASSWORD : null,
+    passwordHash: provider === 'email' ? demoPasswordHash() : null,
     fullName: spec.name,
     provider,
     verifiedAt: verified ? SEED_CREATED : null,
@@ -356,7 +357,7 @@ function buildBig(orgId: string): BigSeed {
     users.push({
       id: uuidFrom(rng),
       email: uniqueEmail(first, last),
-      password: 'demo1234',
+      passwordHash: demoPasswordHash(),
       fullName: `${first} ${last}`,
       provider: 'email',
       verifiedAt: created,

@@ -111,6 +111,8 @@ export function refreshSession(token: string, origin: string): SessionResponse |
     const recent =
       record.rotatedAt !== undefined && nowSeconds() - record.rotatedAt <= REFRESH_REUSE_SECONDS
     const child = record.rotatedTo ? db.refreshTokens.get(record.rotatedTo) : undefined
+    // A rotated token replayed after the grace window may be stolen: end the whole session (GoTrue).
+    if (!recent && record.rotatedTo) revokeSession(session)
     if (!recent || !child || child.revoked) return null
     return sessionResponse(user, session, child.token, origin)
   }
@@ -144,7 +146,7 @@ export function checkAccessToken(request: Request): TokenCheck {
   return { ok: true, user, session }
 }
 
-function revokeSession(session: Session): void {
+export function revokeSession(session: Session): void {
   session.revoked = true
   for (const rt of db.refreshTokens.values()) if (rt.sessionId === session.id) rt.revoked = true
 }
@@ -161,4 +163,10 @@ export function signOut(user: User, current: Session, scope: 'global' | 'local' 
       revokeSession(session)
     }
   }
+}
+
+/** Ends every session of the user (a password reset signs out everywhere). */
+export function revokeAllSessions(user: User): void {
+  for (const session of db.sessions.values())
+    if (session.userId === user.id && !session.revoked) revokeSession(session)
 }

@@ -15,7 +15,7 @@ const AUTH_TEXT: Record<Auth, string> = {
   user: 'any signed-in user',
   admin: 'an admin of their organisation',
   internal: 'internal staff',
-  'internal-admin': 'internal staff who are admins of their organisation',
+  'internal-admin': 'admins of the internal organisation (the one on the internal domain)',
 }
 
 const components: Record<string, JsonSchema> = {}
@@ -151,7 +151,11 @@ demo backend (\`mock-api/\`) is type-checked and tested against them.
 - **Auth**: every call except \`/user_status\`, \`/email/*\`, the provider sign-in pages and \`/demo/*\`
   needs \`Authorization: Bearer <access token>\` (otherwise 401 \`not_authenticated\`). "Admin" means the
   caller's role in their organisation is admin (403 \`admin_required\`); "internal" means the caller's
-  e-mail ends with \`@flow.test\` (403 \`internal_only\`).
+  e-mail ends with \`@flow.test\` (403 \`internal_only\`); "internal admin" means an admin of the
+  organisation on that domain.
+- **Limits**: bodies over 64 KiB answer 413 \`payload_too_large\`; text fields have the maximum
+  lengths of \`LIMITS\` (\`src/shared/contract/limits.ts\`). Rate-limited calls answer 429
+  \`rate_limited\` with a \`Retry-After\` header (seconds) and \`retry_after\` in the body.
 - **Errors**: a 4xx/5xx status and a JSON body with a machine-readable \`code\` and words in
   \`detail\`, \`error\` or \`message\` (the client reads them in the order message, detail, error and
   tells refusals apart by \`code\` only). Each endpoint lists its codes below.
@@ -163,12 +167,13 @@ demo backend (\`mock-api/\`) is type-checked and tested against them.
 ## Provider sign-in (browser navigation, HTML)
 
 \`GET /google/sign_in?source=\`, \`/microsoft/sign_in\`, \`/apple/sign_in\`, \`/sso/sign_in?email=&source=\`.
-The demo page's Continue returns to \`<source>/login?access_token=…&refresh_token=…\`.
+The demo page's Continue returns to \`<source>/login?access_token=…&refresh_token=…\` (and \`&state=…\`
+when the page was given a \`state\`). \`source\` must be on the server's own origin (or \`DEMO_SOURCE_ORIGINS\`).
 
 ## Auth service (Supabase Auth REST subset, base \`<origin>/auth/v1\` in the demo)
 
-- \`POST /token?grant_type=password\` \`{email,password}\` → \`{access_token, token_type:"bearer", expires_in, expires_at, refresh_token, user}\`; 400 \`{code:400, error_code:"invalid_credentials", msg:"Invalid login credentials"}\`; unverified: 400 \`error_code:"email_not_confirmed"\`.
-- \`POST /token?grant_type=refresh_token\` \`{refresh_token}\` → new session, the refresh token rotates (the old one is revoked); 400 \`error_code:"refresh_token_not_found"\`.
+- \`POST /token?grant_type=password\` \`{email,password}\` → \`{access_token, token_type:"bearer", expires_in, expires_at, refresh_token, user}\`; 400 \`{code:400, error_code:"invalid_credentials", msg:"Invalid login credentials"}\`; unverified: 400 \`error_code:"email_not_confirmed"\`; after 10 failures a minute for the e-mail or the client address, 429 \`{code:429, error_code:"rate_limited", msg, retry_after}\` with \`Retry-After\` (successes never count).
+- \`POST /token?grant_type=refresh_token\` \`{refresh_token}\` → new session, the refresh token rotates (the old one is revoked; reused within 10 s it answers the same new session, after that it revokes the whole session); 400 \`error_code:"refresh_token_not_found"\`.
 - \`GET /user\` (Bearer) → user; 401/403 \`error_code:"bad_jwt"\` on a bad or expired token.
 - \`POST /logout?scope=global|local|others\` (Bearer) → 204.
 - User: \`{id, aud:"authenticated", role:"authenticated", email, email_confirmed_at, app_metadata:{provider, providers:[provider]}, user_metadata:{full_name, avatar_url}, identities:[], created_at, updated_at}\`.

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw'
 import { z } from 'zod'
-import { findUserByEmail } from '../db'
 import { ApiError, route } from '../lib/http'
+import { checkPassword } from '../sign-in'
 import { checkAccessToken, createSession, refreshSession, signOut } from '../sessions'
 import { authUserView } from '../views'
 
@@ -44,9 +44,13 @@ export const authHandlers = [
     if (grant === 'password') {
       const parsed = passwordGrant.safeParse(await body(request))
       if (!parsed.success) throw authError(400, 'validation_failed', 'Missing email or password')
-      const user = findUserByEmail(parsed.data.email)
-      if (!user || user.password === null || user.password !== parsed.data.password)
-        throw authError(400, 'invalid_credentials', 'Invalid login credentials')
+      const user = await checkPassword(
+        request,
+        url.pathname,
+        parsed.data.email,
+        parsed.data.password,
+      )
+      if (!user) throw authError(400, 'invalid_credentials', 'Invalid login credentials')
       if (!user.verifiedAt) throw authError(400, 'email_not_confirmed', 'Email not confirmed')
       return HttpResponse.json(createSession(user, origin))
     }

@@ -30,3 +30,18 @@ export function isInternal(user: User): boolean {
 export function requireInternal(user: User): void {
   if (!isInternal(user)) throw detail(403, 'Internal access only', 'internal_only')
 }
+
+/** The organisation whose domain is the internal domain. */
+export function isInternalOrg(org: Org | undefined): boolean {
+  return org?.domain?.toLowerCase() === INTERNAL_DOMAIN
+}
+
+/**
+ * Internal admin = admin of the internal organisation; an internal address made admin of an
+ * outside organisation is not one.
+ */
+export function requireInternalAdmin(user: User): Org {
+  const org = user.orgId ? db.orgs.get(user.orgId) : undefined
+  if (!isInternalOrg(org)) throw detail(403, 'Internal access only', 'internal_only')
+  return requireAdmin(user)
+}

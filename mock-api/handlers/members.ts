@@ -13,8 +13,9 @@ import {
   type Org,
   type User,
 } from '../db'
-import { endpoints as e } from '../../src/shared/contract'
-import { readJson, refuse, respond, serve } from '../lib/http'
+import { endpoints as e, LIMITS } from '../../src/shared/contract'
+import { RATE_LIMITS, take } from '../limits'
+import { enforce, readJson, refuse, respond, serve } from '../lib/http'
 import { sendMail } from '../mail'
 import { inviteView, memberView, orgView } from '../views'
 import { requireAdmin, requireOrg, requireUser } from './guards'
@@ -26,7 +27,10 @@ const INVITE_TTL_DAYS = 30
 
 const roleBody = z.object({ role: roleSchema })
 const inviteBody = z.object({ email: emailSchema, role: roleSchema.default('member') })
-const contactBody = z.object({ message: nonBlank('Message'), invite_email: emailSchema.nullish() })
+const contactBody = z.object({
+  message: nonBlank('Message', LIMITS.contactAdminMessage),
+  invite_email: emailSchema.nullish(),
+})
 
 function findMember(
   org: Org,
@@ -90,10 +94,11 @@ export const memberHandlers = [
     })
   }),
 
-  serve(e.inviteMember, async ({ request, origin }) => {
+  serve(e.inviteMember, async ({ request, origin, url }) => {
     const user = requireUser(request)
     const org = requireAdmin(user)
     const { email, role } = await readJson(request, inviteBody)
+    enforce(url.pathname, take(RATE_LIMITS.invitationsPerOrg, org.id))
     if (!hasUsableSubscription(org))
       throw refuse(e.inviteMember, 'no_subscription', undefined, 'error')
     if (findUserByEmail(email)?.orgId === org.id)
@@ -104,6 +109,7 @@ export const memberHandlers = [
     const previous = db.invitations[existing]
     if (previous && isInvitationPending(previous))
       throw refuse(e.inviteMember, 'invitation_exists', undefined, 'error')
+    enforce(url.pathname, take(RATE_LIMITS.emailPerRecipient, email))
     if (previous) db.invitations.splice(existing, 1) // re-inviting replaces an expired invitation
     const now = Date.now()
     const invitation: Invitation = {
@@ -153,7 +159,7 @@ export const memberHandlers = [
     return respond(e.selfInvite, orgView(team, user))
   }),
 
-  serve(e.contactAdmins, async ({ request, origin }) => {
+  serve(e.contactAdmins, async ({ request, origin, url }) => {
     const user = requireUser(request)
     const body = await readJson(request, contactBody)
     const own = user.orgId ? db.orgs.get(user.orgId) : undefined
@@ -161,6 +167,7 @@ export const memberHandlers = [
     const admins = org ? membersOf(org.id).filter((u) => u.role === 'admin') : []
     if (!org || admins.length === 0)
       throw refuse(e.contactAdmins, 'no_admins', 'No team admins found for your domain')
+    enforce(url.pathname, take(RATE_LIMITS.contactAdminPerOrg, org.id))
     const who = user.fullName ? `${user.fullName} <${user.email}>` : user.email
     const subject = body.invite_email
       ? `${who} asks you to add ${body.invite_email} to ${org.name}`

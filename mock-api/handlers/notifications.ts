@@ -1,29 +1,33 @@
 import { z } from 'zod'
 import { db } from '../db'
-import { endpoints as e } from '../../src/shared/contract'
+import { endpoints as e, LIMITS } from '../../src/shared/contract'
 import { readJson, respond, serve } from '../lib/http'
-import { requireAdmin, requireInternal, requireUser } from './guards'
+import { requireInternalAdmin as requireInternalAdminUser, requireUser } from './guards'
 import { emailSchema, nonBlank } from './schemas'
 
-/** Internal notifications (internal staff who are admins). */
+/** Internal notifications (admins of the internal organisation). */
 
 const notification = z.object({
   type: z.enum(['achievement', 'referral', 'announcement'], {
     message: 'Notification type is required',
   }),
-  key: nonBlank('Notification key'),
-  title: nonBlank('Title'),
-  text: nonBlank('Text'),
+  key: nonBlank('Notification key', LIMITS.notificationKey),
+  title: nonBlank('Title', LIMITS.notificationTitle),
+  text: nonBlank('Text', LIMITS.notificationText),
 })
 const createBody = z.object({
-  emails: z.array(emailSchema).min(1, 'At least one e-mail address is required'),
+  emails: z
+    .array(emailSchema)
+    .min(1, 'At least one e-mail address is required')
+    .max(
+      LIMITS.notificationRecipients,
+      `At most ${LIMITS.notificationRecipients} e-mail addresses`,
+    ),
   notification,
 })
 
 function requireInternalAdmin(request: Request): void {
-  const user = requireUser(request)
-  requireInternal(user)
-  requireAdmin(user)
+  requireInternalAdminUser(requireUser(request))
 }
 
 export const notificationHandlers = [

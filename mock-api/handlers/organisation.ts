@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { PUBLIC_DOMAINS } from '../config'
 import { db, emailDomain, isEnterprise, membersOf, orgByDomain, type Org } from '../db'
-import { endpoints as e } from '../../src/shared/contract'
+import { endpoints as e, LIMITS } from '../../src/shared/contract'
+import { mintPortalLink } from '../portal-links'
 import { readJson, refuse, respond, serve } from '../lib/http'
 import { orgView } from '../views'
 import { requireAdmin, requireOrg, requireUser } from './guards'
@@ -11,12 +12,12 @@ import { nonBlank } from './schemas'
 /** Organisation endpoints: the organisation itself, domain status/info, settings, SSO and the HIPAA BAA. */
 
 const createBody = z.object({
-  name: nonBlank('Organization name'),
-  domain: z.string().trim().toLowerCase().nullish(),
+  name: nonBlank('Organization name', LIMITS.organisationName),
+  domain: z.string().trim().toLowerCase().max(LIMITS.domain).nullish(),
 })
 const updateBody = z.object({
-  name: nonBlank('Organization name').optional(),
-  logo: z.string().max(200_000, 'Logo is too large').nullish(),
+  name: nonBlank('Organization name', LIMITS.organisationName).optional(),
+  logo: z.string().max(LIMITS.logo, 'Logo is too large').nullish(),
 })
 const settingsBody = z.object({
   zdr: z.boolean(),
@@ -24,7 +25,11 @@ const settingsBody = z.object({
   enforceSSO: z.boolean(),
   autoInvite: z.boolean(),
 })
-const baaBody = z.object({ legal_name: z.string({ message: 'legal_name is required' }) })
+const baaBody = z.object({
+  legal_name: z
+    .string({ message: 'legal_name is required' })
+    .max(LIMITS.legalName, `legal_name must be at most ${LIMITS.legalName} characters`),
+})
 
 function requireEnterprise(org: Org, endpoint: typeof e.ssoPortal | typeof e.signBaa): void {
   if (!isEnterprise(org)) throw refuse(endpoint, 'enterprise_required', 'Enterprise plan required')
@@ -158,7 +163,7 @@ export const organisationHandlers = [
     const user = requireUser(request)
     const org = requireAdmin(user)
     requireEnterprise(org, e.ssoPortal)
-    const url = `${origin}/demo/sso-portal?org=${encodeURIComponent(org.id)}`
+    const url = mintPortalLink('sso', org, user, origin)
     return respond(e.ssoPortal, { sso_admin_portal_url: `link="${url}"` })
   }),
 

@@ -5,6 +5,7 @@ import { db } from '../db'
 import { switchPlan } from '../billing'
 import { endpoints as e } from '../../src/shared/contract'
 import { readJson, refuse, respond, serve } from '../lib/http'
+import { mintPortalLink } from '../portal-links'
 import { subscriptionView } from '../views'
 import { requireAdmin, requireUser } from './guards'
 
@@ -41,9 +42,7 @@ export const paymentHandlers = [
     const user = requireUser(request)
     const org = requireAdmin(user)
     if (!org.subscription) throw refuse(e.billingPortal, 'no_subscription', 'No subscription')
-    return respond(e.billingPortal, {
-      url: `${origin}/demo/billing-portal?org=${encodeURIComponent(org.id)}`,
-    })
+    return respond(e.billingPortal, { url: mintPortalLink('billing', org, user, origin) })
   }),
 
   serve(e.switchPlan, async ({ request }) => {

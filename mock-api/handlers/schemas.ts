@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LIMITS } from '../../src/shared/contract'
 
 /** Shared request schemas. */
 
@@ -6,6 +7,7 @@ export const emailSchema = z
   .string({ message: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
+  .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
   .pipe(z.email({ message: 'Invalid email address' }))
   .transform((s) => s.toLowerCase())
 
@@ -13,8 +15,10 @@ export const roleSchema = z.enum(['admin', 'member'], {
   message: 'role must be "admin" or "member"',
 })
 
-export const nonBlank = (what: string) =>
+/** A required text of at most `max` characters (LIMITS in the contract). */
+export const nonBlank = (what: string, max: number) =>
   z
     .string({ message: `${what} is required` })
     .trim()
     .min(1, `${what} is required`)
+    .max(max, `${what} must be at most ${max} characters`)

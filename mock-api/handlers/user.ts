@@ -1,19 +1,25 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { addUser, findUserByEmail, type User } from '../db'
-import { endpoints as e } from '../../src/shared/contract'
-import { readJson, readQuery, refuse, respond, serve } from '../lib/http'
+import { endpoints as e, LIMITS } from '../../src/shared/contract'
+import { RATE_LIMITS, take } from '../limits'
+import { enforce, readJson, readQuery, refuse, respond, serve } from '../lib/http'
+import { hashPassword } from '../lib/password'
 import { sendPasswordResetMail, sendVerificationMail } from '../mail'
 import { createSession } from '../sessions'
+import { checkPassword } from '../sign-in'
 import { requireUser } from './guards'
-import { emailSchema } from './schemas'
+import { emailSchema, nonBlank } from './schemas'
 
 /** Account endpoints of the product API: user id, user status and the /email/* flows. */
 
 const signupBody = z.object({
   email: emailSchema,
-  password: z.string({ message: 'Password is required' }).min(1, 'Password is required'),
-  full_name: z.string({ message: 'Full name is required' }).trim().min(1, 'Full name is required'),
+  password: z
+    .string({ message: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(LIMITS.password, `Password must be at most ${LIMITS.password} characters`),
+  full_name: nonBlank('Full name', LIMITS.fullName),
 })
 const signinBody = z.object({ email: z.string(), password: z.string() })
 const emailOnly = z.object({ email: emailSchema })
@@ -31,7 +37,7 @@ export const userHandlers = [
     })
   }),
 
-  serve(e.signUp, async ({ request, origin }) => {
+  serve(e.signUp, async ({ request, origin, url }) => {
     const body = await readJson(request, signupBody, 'error')
     if (body.password.length < 6)
       throw refuse(
@@ -42,11 +48,12 @@ export const userHandlers = [
       )
     if (findUserByEmail(body.email))
       throw refuse(e.signUp, 'user_exists', 'User already registered', 'error')
+    enforce(url.pathname, take(RATE_LIMITS.emailPerRecipient, body.email))
     const now = new Date().toISOString()
     const user: User = {
       id: randomUUID(),
       email: body.email,
-      password: body.password,
+      passwordHash: await hashPassword(body.password),
       fullName: body.full_name,
       provider: 'email',
       verifiedAt: null,
@@ -61,11 +68,10 @@ export const userHandlers = [
     return respond(e.signUp, { user_id: user.id })
   }),
 
-  serve(e.signIn, async ({ request, origin }) => {
+  serve(e.signIn, async ({ request, origin, url }) => {
     const body = await readJson(request, signinBody, 'error')
-    const user = findUserByEmail(body.email)
-    if (!user || user.password === null || user.password !== body.password)
-      throw refuse(e.signIn, 'invalid_credentials', 'Invalid login credentials', 'error')
+    const user = await checkPassword(request, url.pathname, body.email, body.password)
+    if (!user) throw refuse(e.signIn, 'invalid_credentials', 'Invalid login credentials', 'error')
     if (!user.verifiedAt)
       throw refuse(e.signIn, 'email_not_confirmed', 'Email not confirmed', 'error')
     const session = createSession(user, origin)
@@ -75,19 +81,21 @@ export const userHandlers = [
     })
   }),
 
-  serve(e.resendVerification, async ({ request, origin }) => {
+  serve(e.resendVerification, async ({ request, origin, url }) => {
     const { email } = await readJson(request, emailOnly, 'error')
     const user = findUserByEmail(email)
     if (!user) throw refuse(e.resendVerification, 'user_not_found', 'User not found', 'error')
     if (user.verifiedAt) return respond(e.resendVerification, { message: 'Email already verified' })
+    enforce(url.pathname, take(RATE_LIMITS.emailPerRecipient, user.email))
     sendVerificationMail(user, origin)
     return respond(e.resendVerification, { message: 'Verification email sent' })
   }),
 
-  serve(e.requestPasswordReset, async ({ request, origin }) => {
+  serve(e.requestPasswordReset, async ({ request, origin, url }) => {
     const { email } = await readJson(request, emailOnly, 'error')
     const user = findUserByEmail(email)
     if (!user) throw refuse(e.requestPasswordReset, 'user_not_found', 'User not found', 'error')
+    enforce(url.pathname, take(RATE_LIMITS.emailPerRecipient, user.email))
     sendPasswordResetMail(user, origin)
     return respond(e.requestPasswordReset, { message: 'Password reset email sent' })
   }),

@@ -91,7 +91,7 @@ th,td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid #e4e7ec;verti
 form.inline{display:inline}
 button,.button{background:#1d4ed8;color:#fff;border:0;border-radius:6px;padding:.5rem 1rem;font-size:1rem;cursor:pointer;text-decoration:none;display:inline-block}
 button.secondary,.button.secondary{background:#e4e7ec;color:#1d2330}
-input,select{font-size:1rem;padding:.4rem .5rem;border:1px solid #d0d5dd;border-radius:6px}
+input,select,textarea{font-size:1rem;padding:.4rem .5rem;border:1px solid #d0d5dd;border-radius:6px}
 ul.accounts{list-style:none;padding:0}
 ul.accounts li{margin:.4rem 0}
 .error{color:#b42318;font-weight:600}

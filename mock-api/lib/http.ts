@@ -9,10 +9,58 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
   ) {
     const words = body.detail ?? body.error ?? body.msg
     super(typeof words === 'string' ? words : String(status))
   }
+}
+
+/** The error body form of each area: GoTrue's under /auth/v1, `{error}` on /email, else `{detail}`. */
+export function errorBody(pathname: string, status: number, code: string, words: string) {
+  if (pathname.startsWith('/auth/v1')) return { code: status, error_code: code, msg: words }
+  if (pathname.startsWith('/email') || pathname.startsWith('/user_status'))
+    return { error: words, code }
+  return { detail: words, code }
+}
+
+export const rateLimitedWords = (seconds: number) =>
+  `Too many attempts, try again in ${seconds} seconds`
+
+/** 429 with Retry-After, in the body form of the path's area (code `rate_limited`). */
+export function rateLimited(pathname: string, seconds: number): ApiError {
+  return new ApiError(
+    429,
+    {
+      ...errorBody(pathname, 429, 'rate_limited', rateLimitedWords(seconds)),
+      retry_after: seconds,
+    },
+    { 'Retry-After': String(seconds) },
+  )
+}
+
+/** Throws the 429 when a limiter answered a wait (see limits.ts). */
+export function enforce(pathname: string, wait: number | null): void {
+  if (wait !== null) throw rateLimited(pathname, wait)
+}
+
+/** Headers every demo answer carries (JSON and pages alike), unless the answer set its own. */
+export const BASELINE_HEADERS: Readonly<Record<string, string>> = {
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Referrer-Policy': 'no-referrer',
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+}
+
+export function withBaselineHeaders(response: Response): Response {
+  if (response.type === 'error') return response
+  for (const [name, value] of Object.entries(BASELINE_HEADERS))
+    if (!response.headers.has(name)) response.headers.set(name, value)
+  return response
 }
 
 /** Product API error in the `{detail, code}` form. */
@@ -84,13 +132,20 @@ export function route(
     }
     const url = new URL(request.url)
     try {
-      return await resolver({ request, url, origin: url.origin, params: toParams(params) })
+      return withBaselineHeaders(
+        await resolver({ request, url, origin: url.origin, params: toParams(params) }),
+      )
     } catch (err) {
-      if (err instanceof ApiError) return HttpResponse.json(err.body, { status: err.status })
+      if (err instanceof ApiError)
+        return withBaselineHeaders(
+          HttpResponse.json(err.body, { status: err.status, headers: err.headers }),
+        )
       console.error('[demo backend] handler failed', err)
-      return HttpResponse.json(
-        { detail: 'Internal server error', code: 'internal_error' },
-        { status: 500 },
+      return withBaselineHeaders(
+        HttpResponse.json(
+          { detail: 'Internal server error', code: 'internal_error' },
+          { status: 500 },
+        ),
       )
     }
   })
@@ -157,3 +212,7 @@ export async function readForm(request: Request): Promise<Record<string, string>
   }
   return out
 }
+
+/** A JSON answer outside the contract (the demo's own pages and controls). */
+export const json = (body: unknown, status = 200): Response =>
+  HttpResponse.json(body as never, { status })

@@ -31,6 +31,14 @@ test('the portal is served with strict security headers', async ({ request }) =>
     expect(csp).toContain(directive)
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8}; includeSubDomains$/)
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin')
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin')
+  // The demo backend's JSON answers carry the same baseline.
+  const api = (await request.get('/api/v1/enterprise')).headers()
+  expect(api['x-content-type-options']).toBe('nosniff')
+  expect(api['cross-origin-resource-policy']).toBe('same-origin')
+  expect(api['strict-transport-security']).toBeTruthy()
 })
 
 test('no page breaks the Content-Security-Policy or throws', async ({ page }) => {

@@ -3,6 +3,8 @@ import { db, seatsInUse, type Org } from '../../db'
 import { activateSubscription, payOutstanding } from '../../billing'
 import { errorPage, html, page, redirect } from '../../lib/html'
 import { readForm, route } from '../../lib/http'
+import { openPortalLink, portalPageOrg } from '../../portal-links'
+import { portalLinkRefused } from './sso-portal'
 
 /** Demo checkout and billing-portal pages (stand-ins for the payment provider). */
 
@@ -30,6 +32,25 @@ function subscriptionSummary(org: Org) {
     <dt>${sub.status === 'canceled' ? 'Ended' : 'Current period ends'}</dt>
     <dd>${dateOf(sub.planEndsAt)}</dd>
   </dl>`
+}
+
+function billingPortalPage(org: Org, pageToken: string, paid: boolean): Response {
+  const pastDue = org.subscription?.status === 'past_due'
+  return page(
+    'Billing portal',
+    html`${paid ? html`<p><strong>Payment received. The subscription is active.</strong></p>` : ''}
+      ${subscriptionSummary(org)}
+      ${
+        pastDue
+          ? html`<p class="error">An invoice is past due.</p>
+              <form method="post" action="/demo/billing-portal">
+                <input type="hidden" name="session" value="${pageToken}" />
+                <button type="submit">Pay outstanding invoice</button>
+              </form>`
+          : ''
+      }
+      <p><a class="button secondary" href="/app/settings/billing">Return to portal</a></p>`,
+  )
 }
 
 export const billingPageHandlers = [
@@ -100,24 +121,11 @@ export const billingPageHandlers = [
     'get',
     '/demo/billing-portal',
     ({ url }) => {
-      const org = db.orgs.get(url.searchParams.get('org') ?? '')
-      if (!org) return errorPage('Not found', 'Unknown organization.', 404)
-      const pastDue = org.subscription?.status === 'past_due'
-      return page(
-        'Billing portal',
-        html`${url.searchParams.get('paid') ? html`<p><strong>Payment received. The subscription is active.</strong></p>` : ''}
-          ${subscriptionSummary(org)}
-          ${
-            pastDue
-              ? html`<p class="error">An invoice is past due.</p>
-                  <form method="post" action="/demo/billing-portal">
-                    <input type="hidden" name="org" value="${org.id}" />
-                    <button type="submit">Pay outstanding invoice</button>
-                  </form>`
-              : ''
-          }
-          <p><a class="button secondary" href="/app/settings/billing">Return to portal</a></p>`,
-      )
+      const opened = openPortalLink('billing', url.searchParams.get('token') ?? '')
+      const org = url.searchParams.get('org')
+      if (!opened || (org !== null && org !== opened.org.id))
+        return portalLinkRefused('billing portal')
+      return billingPortalPage(opened.org, opened.pageToken, false)
     },
     { latency: false },
   ),
@@ -127,10 +135,11 @@ export const billingPageHandlers = [
     '/demo/billing-portal',
     async ({ request }) => {
       const form = await readForm(request)
-      const org = db.orgs.get(form.org ?? '')
-      if (!org) return errorPage('Not found', 'Unknown organization.', 404)
+      const session = form.session ?? ''
+      const org = portalPageOrg('billing', session)
+      if (!org) return portalLinkRefused('billing portal')
       payOutstanding(org)
-      return redirect(`/demo/billing-portal?org=${encodeURIComponent(org.id)}&paid=1`)
+      return billingPortalPage(org, session, true)
     },
     { latency: false },
   ),

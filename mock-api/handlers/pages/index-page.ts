@@ -1,11 +1,124 @@
 import { HttpResponse } from 'msw'
 import { DEMO_PASSWORD } from '../../config'
 import { db } from '../../db'
+import { listFaults } from '../../faults'
 import { html, page, redirect, STYLE_CSS } from '../../lib/html'
 import { readForm, route } from '../../lib/http'
 import { resetDemo } from '../../reset'
 
 /** /demo/ index (pages and accounts), POST /demo/reset and the pages' stylesheet. */
+
+function answerOf(f: ReturnType<typeof listFaults>[number]): string {
+  if (f.drop) return 'drop (network failure)'
+  if (f.hang) return 'hang (never answers)'
+  if (f.status) return `status ${f.status}`
+  return 'delay only'
+}
+
+function faultPanel() {
+  const faults = listFaults()
+  return html`<section id="faults" aria-labelledby="faults-title">
+    <h2 id="faults-title">Fault rules</h2>
+    <p class="muted">
+      Requests whose path matches a rule (glob: <code>*</code> matches anything) fail, hang, drop or
+      wait before the normal answer. Also over HTTP: <code>POST/GET/DELETE /demo/faults</code>.
+    </p>
+    ${
+      faults.length === 0
+        ? html`<p>No fault rules.</p>`
+        : html`<table>
+            <caption>
+              Active fault rules
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Path</th>
+                <th scope="col">Method</th>
+                <th scope="col">Answer</th>
+                <th scope="col">Delay (ms)</th>
+                <th scope="col">Uses left</th>
+                <th scope="col">Hits</th>
+                <th scope="col"><span class="muted">Action</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              ${faults.map(
+                (f) =>
+                  html`<tr>
+                    <td><code>${f.path}</code></td>
+                    <td>${f.method ?? 'any'}</td>
+                    <td>${answerOf(f)}</td>
+                    <td>${f.delayMs ?? 0}</td>
+                    <td>${f.remaining ?? 'unlimited'}</td>
+                    <td>${f.hits}</td>
+                    <td>
+                      <form method="post" action="/demo/faults/${encodeURIComponent(f.id)}/remove">
+                        <button
+                          type="submit"
+                          class="secondary"
+                          aria-label="Remove the rule for ${f.path}"
+                        >
+                          Remove
+                        </button>
+                      </form>
+                    </td>
+                  </tr>`,
+              )}
+            </tbody>
+          </table>`
+    }
+    <form method="post" action="/demo/faults" class="fault-form">
+      <p>
+        <label
+          >Path (glob)
+          <input name="path" required value="/api/v1/enterprise/members*" maxlength="500"
+        /></label>
+      </p>
+      <p>
+        <label
+          >Method
+          <select name="method">
+            <option value="">Any</option>
+            ${['GET', 'POST', 'PATCH', 'PUT', 'DELETE'].map((m) => html`<option>${m}</option>`)}
+          </select></label
+        >
+      </p>
+      <p>
+        <label
+          >Answer
+          <select name="answer">
+            <option value="status">Status code</option>
+            <option value="hang">Hang (never answers)</option>
+            <option value="drop">Drop (network failure)</option>
+            <option value="delay">Delay only</option>
+          </select></label
+        >
+      </p>
+      <p>
+        <label
+          >Status code <input name="status" type="number" min="200" max="599" value="500"
+        /></label>
+      </p>
+      <p>
+        <label
+          >Delay (ms) <input name="delayMs" type="number" min="0" max="600000" value="0"
+        /></label>
+      </p>
+      <p>
+        <label
+          >Times (empty: unlimited) <input name="times" type="number" min="1" inputmode="numeric"
+        /></label>
+      </p>
+      <p>
+        <label>JSON body (optional) <textarea name="body" rows="2" cols="50"></textarea></label>
+      </p>
+      <p><button type="submit">Add fault</button></p>
+    </form>
+    <form method="post" action="/demo/faults/clear">
+      <button type="submit" class="secondary">Clear all faults</button>
+    </form>
+  </section>`
+}
 
 function indexPage(origin: string): Response {
   const accounts = [...db.users.values()].filter(
@@ -44,6 +157,7 @@ function indexPage(origin: string): Response {
           Reset all demo data
         </button>
       </form>
+      ${faultPanel()}
       <h2>Accounts</h2>
       <table>
         <thead>

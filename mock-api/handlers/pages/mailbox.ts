@@ -1,12 +1,15 @@
 import { z } from 'zod'
+import { LIMITS } from '../../../src/shared/contract'
 import { db } from '../../db'
 import { errorPage, html, page } from '../../lib/html'
 import { readForm, route } from '../../lib/http'
+import { hashPassword } from '../../lib/password'
 import { consumeToken, peekToken } from '../../mail'
+import { revokeAllSessions } from '../../sessions'
 
 /** The demo mailbox and the pages its links lead to (verify e-mail, reset password). */
 
-const passwordSchema = z.string().min(6)
+const passwordSchema = z.string().min(6).max(LIMITS.password)
 
 export const mailboxHandlers = [
   route(
@@ -85,6 +88,7 @@ export const mailboxHandlers = [
                   type="password"
                   name="password"
                   minlength="6"
+                  maxlength="${LIMITS.password}"
                   required
                   autocomplete="new-password"
               /></label>
@@ -109,13 +113,19 @@ export const mailboxHandlers = [
           400,
         )
       if (!passwordSchema.safeParse(form.password ?? '').success)
-        return errorPage('Password too short', 'Password must be at least 6 characters long.', 400)
+        return errorPage(
+          'Invalid password',
+          `Password must be 6 to ${LIMITS.password} characters long.`,
+          400,
+        )
       const user = consumeToken(token, 'reset')
       if (!user) return errorPage('Invalid link', 'This password reset link is invalid.', 400)
       const now = new Date().toISOString()
-      user.password = form.password ?? null
+      user.passwordHash = await hashPassword(form.password ?? '')
       user.verifiedAt ??= now
       user.updatedAt = now
+      // A new password signs the account out everywhere (a thief's session ends too).
+      revokeAllSessions(user)
       return page(
         'Password changed',
         html`<p>The password of ${user.email} has been changed.</p>

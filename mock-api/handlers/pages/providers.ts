@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { addUser, db, findUserByEmail, type Provider, type User } from '../../db'
+import { extraSourceOrigins } from '../../config'
 import { errorPage, html, page, redirect } from '../../lib/html'
 import { readForm, route, type RouteContext } from '../../lib/http'
 import { createSession } from '../../sessions'
@@ -23,24 +24,38 @@ const PROVIDER_LABELS: Record<Provider, string> = {
   sso: 'SSO',
 }
 
-/** `source` must be an http(s) URL; returns the base the session is handed back to. */
-export function parseSource(raw: string | null | undefined): string | null {
+/**
+ * `source` must be an http(s) URL on this server's own origin or one of DEMO_SOURCE_ORIGINS:
+ * the session is handed to it, so a foreign origin would receive the tokens.
+ */
+export function parseSource(raw: string | null | undefined, origin: string): string | null {
   if (!raw) return null
   try {
     const url = new URL(raw)
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
+    if (url.origin !== origin && !extraSourceOrigins().includes(url.origin)) return null
     return url.origin + url.pathname.replace(/\/+$/, '')
   } catch {
     return null
   }
 }
 
-function backToPortal(user: User, source: string, origin: string): Response {
+/** An opaque value the portal gets back unchanged on its return URL (OAuth's `state`). */
+const STATE = /^[\w.~-]{1,512}$/
+
+/** undefined when absent, null when malformed. */
+function parseState(raw: string | null | undefined): string | undefined | null {
+  if (raw === null || raw === undefined || raw === '') return undefined
+  return STATE.test(raw) ? raw : null
+}
+
+function backToPortal(user: User, source: string, origin: string, state?: string): Response {
   const session = createSession(user, origin)
   const query = new URLSearchParams({
     access_token: session.access_token,
     refresh_token: session.refresh_token,
   })
+  if (state) query.set('state', state)
   return redirect(`${source}/login?${query.toString()}`)
 }
 
@@ -54,17 +69,41 @@ function nameFromEmail(email: string): string {
 }
 
 const badSource = () =>
-  errorPage('Invalid request', 'The "source" parameter must be an http(s) URL.', 400)
+  errorPage(
+    'Invalid request',
+    'The "source" parameter must be the address of the Flow portal this server belongs to.',
+    400,
+  )
+const badState = () => errorPage('Invalid request', 'The "state" parameter is malformed.', 400)
+
+/** The validated source and state of a page request or form, or the error page to answer. */
+function target(
+  rawSource: string | null | undefined,
+  rawState: string | null | undefined,
+  origin: string,
+): { source: string; state: string | undefined } | Response {
+  const source = parseSource(rawSource, origin)
+  if (!source) return badSource()
+  const state = parseState(rawState)
+  if (state === null) return badState()
+  return { source, state }
+}
+
+const hiddenFields = (source: string, state: string | undefined) =>
+  html`<input type="hidden" name="source" value="${source}" />${
+      state ? html`<input type="hidden" name="state" value="${state}" />` : ''
+    }`
 
 function providerRoutes(spec: (typeof PROVIDERS)[number]) {
   const get = route(
     'get',
     spec.path,
-    ({ url }: RouteContext) => {
-      const source = parseSource(url.searchParams.get('source'))
-      if (!source) return badSource()
+    ({ url, origin }: RouteContext) => {
+      const checked = target(url.searchParams.get('source'), url.searchParams.get('state'), origin)
+      if (checked instanceof Response) return checked
+      const { source } = checked
       const accounts = [...db.users.values()].filter((u) => u.provider === spec.provider)
-      const hidden = html`<input type="hidden" name="source" value="${source}" />`
+      const hidden = hiddenFields(source, checked.state)
       return page(
         `Sign in with ${spec.label}`,
         html`<p>Choose the ${spec.label} account to continue to <strong>${source}</strong> with.</p>
@@ -107,8 +146,8 @@ function providerRoutes(spec: (typeof PROVIDERS)[number]) {
     spec.path,
     async ({ request, origin }: RouteContext) => {
       const form = await readForm(request)
-      const source = parseSource(form.source)
-      if (!source) return badSource()
+      const checked = target(form.source, form.state, origin)
+      if (checked instanceof Response) return checked
       const parsed = emailSchema.safeParse(form.email ?? '')
       if (!parsed.success) return errorPage('Invalid e-mail', 'Enter a valid e-mail address.', 400)
       let user = findUserByEmail(parsed.data)
@@ -124,7 +163,7 @@ function providerRoutes(spec: (typeof PROVIDERS)[number]) {
         user = {
           id: randomUUID(),
           email: parsed.data,
-          password: null,
+          passwordHash: null,
           fullName: form.name?.trim() || nameFromEmail(parsed.data),
           provider: spec.provider,
           verifiedAt: now,
@@ -136,7 +175,7 @@ function providerRoutes(spec: (typeof PROVIDERS)[number]) {
         }
         addUser(user)
       }
-      return backToPortal(user, source, origin)
+      return backToPortal(user, checked.source, origin, checked.state)
     },
     { latency: false },
   )
@@ -159,9 +198,9 @@ const ssoRoutes = [
   route(
     'get',
     '/sso/sign_in',
-    ({ url }) => {
-      const source = parseSource(url.searchParams.get('source'))
-      if (!source) return badSource()
+    ({ url, origin }) => {
+      const checked = target(url.searchParams.get('source'), url.searchParams.get('state'), origin)
+      if (checked instanceof Response) return checked
       const parsed = ssoQuery.safeParse({ email: url.searchParams.get('email') ?? '' })
       if (!parsed.success)
         return errorPage('Invalid e-mail', 'The "email" parameter must be an e-mail address.', 400)
@@ -181,7 +220,7 @@ const ssoRoutes = [
             >${org ? html` for <strong>${org.name}</strong>` : ''}.
           </p>
           <form method="post" action="/sso/sign_in">
-            <input type="hidden" name="source" value="${source}" />
+            ${hiddenFields(checked.source, checked.state)}
             <input type="hidden" name="email" value="${connection.user.email}" />
             <button type="submit">
               Continue as ${connection.user.fullName} (${connection.user.email})
@@ -196,13 +235,13 @@ const ssoRoutes = [
     '/sso/sign_in',
     async ({ request, origin }) => {
       const form = await readForm(request)
-      const source = parseSource(form.source)
-      if (!source) return badSource()
+      const checked = target(form.source, form.state, origin)
+      if (checked instanceof Response) return checked
       const parsed = ssoQuery.safeParse({ email: form.email ?? '' })
       const connection = parsed.success ? ssoConnection(parsed.data.email) : null
       if (!connection)
         return errorPage('No SSO connection', 'No single sign-on connection for this e-mail.', 404)
-      return backToPortal(connection.user, source, origin)
+      return backToPortal(connection.user, checked.source, origin, checked.state)
     },
     { latency: false },
   ),

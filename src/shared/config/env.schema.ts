@@ -2,7 +2,23 @@
 import * as z from 'zod/mini'
 
 const httpUrl = z.url({ protocol: /^https?$/ })
-const optionalUrl = z._default(z.union([z.literal(''), httpUrl]), '')
+const hostnameOf = (value: string): string => {
+  try {
+    return new URL(value).hostname
+  } catch {
+    return ''
+  }
+}
+const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])$/
+/** Tokens travel to these servers: plain http only to this machine. */
+const secureUrl = httpUrl.check(
+  // Other malformed values are the url check's to report (one issue per variable).
+  z.refine(
+    (value) => !value.startsWith('http:') || LOOPBACK.test(hostnameOf(value)),
+    'must use https (http only on localhost or 127.0.0.1)',
+  ),
+)
+const optionalUrl = z._default(z.union([z.literal(''), secureUrl]), '')
 const url = (fallback: string) => z._default(httpUrl, fallback)
 
 /** Every setting the portal reads, from VITE_* variables; parsed once at start-up. */
@@ -24,6 +40,6 @@ export const envSchema = z.object({
   VITE_ENTERPRISE_CONTACT: z._default(z.email(), 'enterprise@flow.test'),
   VITE_REDIRECT_HOSTS: z._default(
     z.string(),
-    'checkout.stripe.com,billing.stripe.com,api.workos.com,id.workos.com',
+    'checkout.stripe.com,billing.stripe.com,setup.workos.com,api.workos.com,id.workos.com',
   ),
 })

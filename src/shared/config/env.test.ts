@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { safeRedirectUrl } from '@/shared/lib'
 import { ConfigError, parseConfig } from './env'
 
 const origin = 'http://localhost:5173'
@@ -50,4 +51,60 @@ describe('parseConfig', () => {
       ])
     }
   })
+})
+
+describe('default redirect allowlist', () => {
+  const hosts = parseConfig({ VITE_API_URL: 'https://api.example.com' }, origin).redirectHosts
+  const own = 'https://portal.example.com'
+
+  it.each([
+    'https://setup.workos.com/portal/launch?secret=abc',
+    'https://checkout.stripe.com/c/pay/cs_test_123',
+    'https://billing.stripe.com/p/session/test_123',
+  ])('allows %s', (url) => {
+    expect(safeRedirectUrl(url, hosts, own)).toBe(url)
+  })
+
+  it.each([
+    'https://setup.workos.com.evil.test/portal',
+    'https://evilsetup.workos.com/portal',
+    'https://checkout.stripe.com.evil.test/pay',
+    'https://billing-stripe.com/p/session',
+    'http://setup.workos.com/portal',
+    'http://checkout.stripe.com/pay',
+    'http://billing.stripe.com/p/session',
+    'javascript:alert(1)',
+  ])('refuses %s', (url) => {
+    expect(safeRedirectUrl(url, hosts, own)).toBeNull()
+  })
+})
+
+describe('API and auth URLs', () => {
+  it.each([
+    'http://localhost:8000',
+    'http://127.0.0.1:9999/auth/v1',
+    'http://[::1]:8000',
+    'https://api.example.com',
+  ])('accepts %s', (url) => {
+    expect(parseConfig({ VITE_API_URL: url, VITE_AUTH_URL: url }, origin).apiUrl).toBe(
+      url.replace(/\/+$/, ''),
+    )
+  })
+
+  it.each(['http://api.example.com', 'http://localhost.evil.test', 'http://10.0.0.5:8000'])(
+    'refuses http: %s outside localhost, naming the variable',
+    (url) => {
+      for (const variable of ['VITE_API_URL', 'VITE_AUTH_URL']) {
+        try {
+          parseConfig({ [variable]: url }, origin)
+          expect.unreachable()
+        } catch (e) {
+          expect(e).toBeInstanceOf(ConfigError)
+          expect((e as ConfigError).issues).toEqual([
+            { variable, message: 'must use https (http only on localhost or 127.0.0.1)' },
+          ])
+        }
+      }
+    },
+  )
 })

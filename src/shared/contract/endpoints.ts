@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { defineEndpoint } from './endpoint'
+import { LIMITS } from './limits'
 import {
   catalogPageSchema,
   deletedSchema,
@@ -41,6 +42,12 @@ const ALREADY_IN_ORGANISATION = err(
   'already_in_organization',
   'The caller is already in an organisation',
 )
+const TOO_LARGE = err(413, 'payload_too_large', 'The request body is over 64 KiB')
+const RATE_LIMITED = err(
+  429,
+  'rate_limited',
+  'Too many attempts: the Retry-After header (and retry_after) says how many seconds to wait',
+)
 
 const USER = [NOT_AUTHENTICATED] as const
 const MEMBER = [NOT_AUTHENTICATED, NO_ORGANISATION] as const
@@ -54,7 +61,9 @@ export const PLAN_CODE_VALUES = [
   'FLOW_BUSINESS_YEARLY',
 ] as const
 const planSchema = z.enum(PLAN_CODE_VALUES)
-const emailBody = z.object({ email: z.string() })
+/** A string of at most `max` characters. */
+const text = (max: number) => z.string().check(z.maxLength(max))
+const emailBody = z.object({ email: text(LIMITS.email) })
 
 export const endpoints = {
   // --- Account (no token) ---
@@ -80,12 +89,18 @@ export const endpoints = {
     path: '/email/signup',
     summary: 'Creates an e-mail/password account and sends the verification e-mail',
     auth: 'none',
-    body: z.object({ email: z.string(), password: z.string(), full_name: z.string() }),
+    body: z.object({
+      email: text(LIMITS.email),
+      password: text(LIMITS.password),
+      full_name: text(LIMITS.fullName),
+    }),
     response: z.object({ user_id: z.string() }),
     errors: [
       INVALID,
       err(400, 'weak_password', 'The password is shorter than 6 characters'),
       err(409, 'user_exists', 'An account with that e-mail exists ("User already registered")'),
+      TOO_LARGE,
+      RATE_LIMITED,
     ],
   }),
   signIn: defineEndpoint({
@@ -93,12 +108,14 @@ export const endpoints = {
     path: '/email/signin',
     summary: 'Signs in with e-mail and password (the portal uses the auth service instead)',
     auth: 'none',
-    body: z.object({ email: z.string(), password: z.string() }),
+    body: z.object({ email: text(LIMITS.email), password: text(LIMITS.password) }),
     response: z.object({ access_token: z.string(), refresh_token: z.string() }),
     errors: [
       INVALID,
       err(400, 'invalid_credentials', 'Wrong e-mail or password ("Invalid login credentials")'),
       err(400, 'email_not_confirmed', 'The account is not verified yet'),
+      TOO_LARGE,
+      RATE_LIMITED,
     ],
   }),
   resendVerification: defineEndpoint({
@@ -108,7 +125,7 @@ export const endpoints = {
     auth: 'none',
     body: emailBody,
     response: messageSchema,
-    errors: [INVALID, USER_NOT_FOUND],
+    errors: [INVALID, USER_NOT_FOUND, TOO_LARGE, RATE_LIMITED],
   }),
   requestPasswordReset: defineEndpoint({
     method: 'post',
@@ -119,7 +136,7 @@ export const endpoints = {
     auth: 'none',
     body: emailBody,
     response: z.extend(messageSchema, { error: z.optional(z.string()) }),
-    errors: [INVALID, USER_NOT_FOUND],
+    errors: [INVALID, USER_NOT_FOUND, TOO_LARGE, RATE_LIMITED],
   }),
 
   // --- Organisation ---
@@ -138,7 +155,10 @@ export const endpoints = {
     description: 'The new organisation has no subscription yet.',
     auth: 'user',
     status: 201,
-    body: z.object({ name: z.string(), domain: z.optional(z.nullable(z.string())) }),
+    body: z.object({
+      name: text(LIMITS.organisationName),
+      domain: z.optional(z.nullable(text(LIMITS.domain))),
+    }),
     response: organisationSchema,
     errors: [
       NOT_AUTHENTICATED,
@@ -147,6 +167,7 @@ export const endpoints = {
       err(400, 'domain_mismatch', "The domain is not the caller's e-mail domain"),
       ALREADY_IN_ORGANISATION,
       err(409, 'team_exists', 'A team already exists on this domain'),
+      TOO_LARGE,
     ],
   }),
   updateOrganisation: defineEndpoint({
@@ -154,9 +175,12 @@ export const endpoints = {
     path: '',
     summary: 'Renames the organisation or changes its logo (a data URL or null)',
     auth: 'admin',
-    body: z.object({ name: z.optional(z.string()), logo: z.optional(z.nullable(z.string())) }),
+    body: z.object({
+      name: z.optional(text(LIMITS.organisationName)),
+      logo: z.optional(z.nullable(text(LIMITS.logo))),
+    }),
     response: organisationSchema,
-    errors: [...ADMIN, INVALID],
+    errors: [...ADMIN, INVALID, TOO_LARGE],
   }),
   domainStatus: defineEndpoint({
     method: 'get',
@@ -196,6 +220,7 @@ export const endpoints = {
       ),
       err(400, 'zdr_locked', 'Privacy mode (zdr) cannot be turned off once on'),
       err(400, 'domain_required', 'autoInvite needs an organisation domain'),
+      TOO_LARGE,
     ],
   }),
   ssoPortal: defineEndpoint({
@@ -220,13 +245,14 @@ export const endpoints = {
     path: '/hipaa-baa',
     summary: 'Signs the HIPAA BAA (cannot be undone)',
     auth: 'admin',
-    body: z.object({ legal_name: z.string() }),
+    body: z.object({ legal_name: text(LIMITS.legalName) }),
     response: messageSchema,
     errors: [
       ...ADMIN,
       ENTERPRISE_REQUIRED,
       INVALID,
       err(409, 'baa_already_signed', 'The BAA is already signed'),
+      TOO_LARGE,
     ],
   }),
 
@@ -252,6 +278,7 @@ export const endpoints = {
       err(400, 'cannot_change_own_role', 'The caller tried to change their own role'),
       err(400, 'last_admin', 'Demoting the last admin'),
       MEMBER_NOT_FOUND,
+      TOO_LARGE,
     ],
   }),
   removeMember: defineEndpoint({
@@ -283,7 +310,7 @@ export const endpoints = {
       'When seats in use go above the billed seats, the billed seats go up. A new organisation with no subscription yet may invite (billed at checkout).',
     auth: 'admin',
     status: 201,
-    body: z.object({ email: z.string(), role: roleSchema }),
+    body: z.object({ email: text(LIMITS.email), role: roleSchema }),
     response: inviteSchema,
     errors: [
       ...ADMIN,
@@ -292,6 +319,8 @@ export const endpoints = {
       err(409, 'already_member', 'That person is already in the team'),
       err(409, 'invitation_exists', 'A pending invitation exists for that e-mail'),
       err(502, 'stripe_error', 'The payment provider refused the seat change'),
+      TOO_LARGE,
+      RATE_LIMITED,
     ],
   }),
   revokeInvitation: defineEndpoint({
@@ -322,9 +351,18 @@ export const endpoints = {
     description:
       "Without an organisation the message goes to the admins of the team on the caller's domain.",
     auth: 'user',
-    body: z.object({ message: z.string(), invite_email: z.optional(z.nullable(z.string())) }),
+    body: z.object({
+      message: text(LIMITS.contactAdminMessage),
+      invite_email: z.optional(z.nullable(text(LIMITS.email))),
+    }),
     response: messageSchema,
-    errors: [...USER, INVALID, err(404, 'no_admins', 'No team admins to write to')],
+    errors: [
+      ...USER,
+      INVALID,
+      err(404, 'no_admins', 'No team admins to write to'),
+      TOO_LARGE,
+      RATE_LIMITED,
+    ],
   }),
 
   // --- Payment ---
@@ -335,7 +373,12 @@ export const endpoints = {
     auth: 'admin',
     body: z.object({ plan: planSchema, seats: z.number().check(z.int(), z.positive()) }),
     response: urlAnswerSchema,
-    errors: [...ADMIN, INVALID, err(400, 'seat_minimum', 'Fewer seats than the Teams minimum (3)')],
+    errors: [
+      ...ADMIN,
+      INVALID,
+      err(400, 'seat_minimum', 'Fewer seats than the Teams minimum (3)'),
+      TOO_LARGE,
+    ],
   }),
   billingPortal: defineEndpoint({
     method: 'get',
@@ -356,6 +399,7 @@ export const endpoints = {
       ...ADMIN,
       INVALID,
       err(400, 'subscription_inactive', 'The subscription is not active'),
+      TOO_LARGE,
     ],
   }),
 
@@ -367,16 +411,19 @@ export const endpoints = {
     auth: 'internal-admin',
     body: notificationSchema,
     response: notificationsSentSchema,
-    errors: [...ADMIN, INTERNAL_ONLY, INVALID],
+    errors: [...ADMIN, INTERNAL_ONLY, INVALID, TOO_LARGE],
   }),
   notify: defineEndpoint({
     method: 'post',
     path: '/api/v1/notification/internal/create',
     summary: 'Sends a notification to the listed e-mail addresses',
     auth: 'internal-admin',
-    body: z.object({ emails: z.array(z.string()), notification: notificationSchema }),
+    body: z.object({
+      emails: z.array(text(LIMITS.email)).check(z.maxLength(LIMITS.notificationRecipients)),
+      notification: notificationSchema,
+    }),
     response: notificationsSentSchema,
-    errors: [...ADMIN, INTERNAL_ONLY, INVALID],
+    errors: [...ADMIN, INTERNAL_ONLY, INVALID, TOO_LARGE],
   }),
   eventsCatalog: defineEndpoint({
     method: 'get',
@@ -388,7 +435,7 @@ export const endpoints = {
     query: z.object({
       page_size: z.optional(z.number().check(z.int(), z.positive())),
       page_number: z.optional(z.number().check(z.int(), z.positive())),
-      search: z.optional(z.string()),
+      search: z.optional(text(LIMITS.catalogSearch)),
     }),
     response: catalogPageSchema,
     errors: [...INTERNAL, INVALID],

@@ -1,5 +1,6 @@
 // zod/mini: the routing gate parses the organisation on the first load of every page.
 import * as z from 'zod/mini'
+import { LIMITS } from './limits'
 
 /** Every JSON shape of the product API, as the client parses it (the wire form is the input). */
 
@@ -133,9 +134,9 @@ export const NOTIFICATION_TYPES = ['achievement', 'referral', 'announcement'] as
 export const notificationSchema = named(
   z.object({
     type: z.enum(NOTIFICATION_TYPES),
-    key: z.string(),
-    title: z.string(),
-    text: z.string(),
+    key: z.string().check(z.maxLength(LIMITS.notificationKey)),
+    title: z.string().check(z.maxLength(LIMITS.notificationTitle)),
+    text: z.string().check(z.maxLength(LIMITS.notificationText)),
   }),
   'Notification',
 )
