@@ -17,7 +17,13 @@ export default defineConfig(({ mode }) => {
         autoCodeSplitting: true,
         // Loaders are split too: they pull in feature code and schemas /login does not need.
         codeSplittingOptions: {
-          defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+          defaultBehavior: [
+            ['loader'],
+            ['component'],
+            ['pendingComponent'],
+            ['errorComponent'],
+            ['notFoundComponent'],
+          ],
           // Most visits start at /login: its page ships in the entry, no second request wave.
           splitBehavior: ({ routeId }) => (routeId === '/login' ? [] : undefined),
         },

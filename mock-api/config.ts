@@ -27,7 +27,7 @@ export type PlanCode = (typeof PLAN_CODES)[number]
 
 export const TEAMS_MIN_SEATS = 3
 
-/** Price per user per month in USD (SPEC §9). */
+/** Price per user per month in USD (PLAN-3). */
 export const PLAN_INFO: Record<
   PlanCode,
   { label: string; schedule: 'Monthly' | 'Annual'; perUserMonth: number }

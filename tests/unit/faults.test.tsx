@@ -8,7 +8,7 @@ import { API_TIMEOUT_MS } from '@/shared/api'
 type View = Awaited<ReturnType<typeof renderApp>>
 type Method = 'get' | 'post' | 'patch' | 'delete'
 
-/** Every way a call can fail (issue: fault tolerance); each must end in the call's SPEC message. */
+/** Every way a call can fail (issue: fault tolerance); each must end in the call's message from docs/product-rules.md. */
 const FAULTS: Record<string, HttpResponseResolver> = {
   'a 500': () => HttpResponse.json({ detail: 'Internal error' }, { status: 500 }),
   'a network failure': () => HttpResponse.error(),
@@ -135,7 +135,7 @@ afterEach(() => vi.useRealTimers())
 
 describe.each(GROUPS)('$name', (group) => {
   it.each(Object.entries(FAULTS))(
-    '%s shows the SPEC message and keeps the page usable',
+    '%s shows the product-rules message and keeps the page usable',
     async (_, fault) => {
       server.use(http[group.method](group.url, fault))
       const view = await renderApp(group.path, group.as ? { as: group.as } : {})

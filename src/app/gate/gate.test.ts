@@ -20,7 +20,7 @@ const active = org('active')
 const pastDue = org('past_due')
 const none = org(null)
 
-describe('routing gate (SPEC §2)', () => {
+describe('routing gate (GATE-2, GATE-3, GATE-4, GATE-6)', () => {
   it.each([
     // unauthenticated
     ['/', false, undefined, '/login'],

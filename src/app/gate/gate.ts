@@ -18,14 +18,14 @@ const PUBLIC_PATHS: readonly string[] = ['/login', '/forgot-password'] satisfies
 const isUnder = (pathname: string, base: string) =>
   pathname === base || pathname.startsWith(`${base}/`)
 
-/** Where a signed-in user belongs outside /app (SPEC §2 routing gate). */
+/** Where a signed-in user belongs outside /app (GATE-3). */
 export function homeFor(organisation: Organisation | null | undefined): AppPath {
   if (organisation && isActive(organisation.subscription)) return '/app'
   if (organisation) return '/payment'
   return '/get-started'
 }
 
-/** SPEC §2 routing gate as a pure function: the path to redirect to, or null to stay. */
+/** The routing gate (GATE-2 to GATE-6) as a pure function: the path to redirect to, or null to stay. */
 export function gateRedirect({
   pathname,
   signedIn,

@@ -8,7 +8,7 @@ import { AWAITING_SUBSCRIPTION_KEY } from '@/shared/lib'
 import { captureUrlTokens } from '../url-tokens'
 import { SUBSCRIPTION_WAIT_MS } from './run-gate'
 
-describe('token redirect (SPEC §4)', () => {
+describe('token redirect (SESSION-5)', () => {
   afterEach(() => window.history.replaceState(null, '', '/'))
 
   it('sets the session from the query string, removes the tokens at once, then goes to /', async () => {
@@ -42,7 +42,7 @@ describe('token redirect (SPEC §4)', () => {
   })
 })
 
-describe('waiting for the subscription after checkout (SPEC §4)', () => {
+describe('waiting for the subscription after checkout (GATE-8)', () => {
   afterEach(() => vi.useRealTimers())
 
   it('fetches the organisation once more after 5 s, then lets the user into /app', async () => {

@@ -17,7 +17,7 @@ async function loadOrganisation(queryClient: QueryClient, pathname: string) {
   let organisation = await queryClient.ensureQueryData(organisationQueries.current())
   if (!readFlag(AWAITING_SUBSCRIPTION_KEY)) return organisation
   // Back on /payment (checkout cancelled) nothing is on its way any more.
-  // SPEC §4: otherwise a missing subscription is waited for once (5 s), then fetched again.
+  // GATE-8: otherwise a missing subscription is waited for once (5 s), then fetched again.
   if (pathname !== '/payment' && organisation && !isActive(organisation.subscription)) {
     await sleep(SUBSCRIPTION_WAIT_MS)
     organisation = await queryClient.fetchQuery({ ...organisationQueries.current(), staleTime: 0 })

@@ -1,7 +1,10 @@
+import { Suspense, lazy } from 'react'
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import type { RouterContext } from '../router'
 import { runGate } from '../gate/run-gate'
-import { SessionSwapPrompt } from '../session-swap'
+import { useSessionSwapOffer } from '../session-swap'
+
+const SessionSwapDialog = lazy(() => import('../session-swap-dialog'))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context, location }) => runGate(context.queryClient, location.pathname),
@@ -9,10 +12,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function Root() {
+  const swap = useSessionSwapOffer()
   return (
     <>
       <Outlet />
-      <SessionSwapPrompt />
+      {swap ? (
+        <Suspense fallback={null}>
+          <SessionSwapDialog swap={swap} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

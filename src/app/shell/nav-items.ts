@@ -8,7 +8,7 @@ export type NavItem = {
   needs?: keyof Access
 }
 
-/** SPEC §2 side menu, in order. */
+/** The side menu, in order (SHELL-1). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Team', link: linkOptions({ to: '/app/team' }) },
   { label: 'Settings', link: linkOptions({ to: '/app/settings' }) },

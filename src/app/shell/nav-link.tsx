@@ -6,7 +6,7 @@ import { ExternalLink } from '@/shared/ui'
 const base =
   'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:bg-primary-subtle aria-[current=page]:text-primary-subtle-foreground'
 
-/** SPEC §2: the portal's own pages stay in this tab (typed router links). */
+/** SHELL-4: the portal's own pages stay in this tab (typed router links). */
 export function NavLink({ link, children }: { link: LinkOptions; children: ReactNode }) {
   return (
     <Link {...link} className={base}>
@@ -15,7 +15,7 @@ export function NavLink({ link, children }: { link: LinkOptions; children: React
   )
 }
 
-/** SPEC §2: any other link opens a new tab. */
+/** SHELL-4: any other link opens a new tab. */
 export function ExternalNavLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <ExternalLink href={href} className={base}>

@@ -10,7 +10,7 @@ const menuLinks = async () =>
     .getAllByRole('link')
     .map((a) => a.textContent)
 
-describe('app shell (SPEC §2)', () => {
+describe('app shell (SHELL-1 to SHELL-8, ROUTE-3, ROUTE-5, GATE-6, GATE-7)', () => {
   it("side menu headed 'Admin Portal' with Team, Settings, Privacy and Help for a customer admin", async () => {
     await renderApp('/app/team', { as: 'admin@acme.test' })
     expect(await screen.findByText('Admin Portal')).toBeInTheDocument()

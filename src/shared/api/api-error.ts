@@ -17,7 +17,7 @@ type ApiErrorOptions = {
 /** The code of a 429 answer, whatever its body says. */
 export const RATE_LIMITED = 'rate_limited'
 
-/** The one error type every product API call throws (SPEC §8). */
+/** The one error type every product API call throws (HTTP-3, HTTP-4). */
 export class ApiError extends Error {
   readonly status: number
   readonly detail: string | undefined

@@ -12,7 +12,7 @@ const probe = (path: string) =>
   defineEndpoint({ method: 'get', path, summary: 'test', auth: 'user', response: ok, errors: [] })
 const get = (path: string) => api(probe(path))
 
-describe('resolveApiPath (SPEC §7 path rule)', () => {
+describe('resolveApiPath (HTTP-2)', () => {
   it.each([
     ['', '/api/v1/enterprise'],
     ['/members', '/api/v1/enterprise/members'],

@@ -1,6 +1,6 @@
 const PASSTHROUGH = ['/api/v1', '/user_status', '/email']
 
-/** SPEC §7 path rule: other paths live under /api/v1/enterprise; '' is that prefix itself. */
+/** HTTP-2: other paths live under /api/v1/enterprise; '' is that prefix itself. */
 export function resolveApiPath(path: string): string {
   if (path === '') return '/api/v1/enterprise'
   const withSlash = path.startsWith('/') ? path : `/${path}`

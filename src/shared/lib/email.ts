@@ -1,6 +1,6 @@
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** SPEC §5 generic e-mail: non-blank after trimming; text @ text . text; no spaces. */
+/** VAL-1, the generic e-mail: non-blank after trimming; text @ text . text; no spaces. */
 export function isValidEmail(value: string): boolean {
   const trimmed = value.trim()
   return trimmed !== '' && EMAIL_SHAPE.test(trimmed)

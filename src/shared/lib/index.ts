@@ -8,6 +8,7 @@ export {
   writeFlag,
 } from './local-flags'
 export { cn } from './cn'
+export { maxChars, tooLongMessage } from './text-limit'
 export { parseRetryAfter, rateLimitedText } from './retry-after'
 export { DRAFT_TTL_MS, saveDraft, takeDraft, saveOpenDrafts, useFormDraft } from './drafts'
 export {

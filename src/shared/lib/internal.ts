@@ -1,10 +1,10 @@
-/** SPEC §5: an address is internal when it ends with the company's own domain. */
+/** VAL-2: an address is internal when it ends with the company's own domain. */
 export function isInternalEmail(email: string | null | undefined, internalDomain: string): boolean {
   if (!email || !internalDomain) return false
   return email.trim().toLowerCase().endsWith(`@${internalDomain.toLowerCase()}`)
 }
 
-/** SPEC §5: 'acme.corp' → 'Acme Team'; '' for more than one dot or an empty first segment. */
+/** VAL-3: 'acme.corp' → 'Acme Team'; '' for more than one dot or an empty first segment. */
 export function teamNameFromDotted(value: string): string {
   const parts = value.split('.')
   const first = parts[0] ?? ''

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isValidEmail, isInternalEmail, teamNameFromDotted, safeRedirectUrl } from './index'
 
-describe('isValidEmail (SPEC §5)', () => {
+describe('isValidEmail (VAL-1)', () => {
   it.each([
     ['a@b.co', true],
     ['  a@b.co  ', true],

@@ -1,4 +1,4 @@
-/** Keys the portal keeps in local storage besides the auth session (SPEC §3). */
+/** Keys the portal keeps in local storage besides the auth session (MODEL-9). */
 export const AWAITING_SUBSCRIPTION_KEY = 'awaiting-stripe-subscription'
 export const UPGRADE_PROMPT_DISMISSED_KEY = 'upgrade-prompt-dismissed'
 

@@ -2,7 +2,7 @@ import { Card } from './card'
 
 export const NOT_AUTHORIZED = 'You are not authorized to access this page'
 
-/** What someone without access sees instead of an internal page (SPEC §2). */
+/** What someone without access sees instead of an internal page (ACCESS-7). */
 export function NotAuthorized() {
   return (
     <Card className="mx-auto mt-8 max-w-lg text-center">

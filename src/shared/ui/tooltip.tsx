@@ -5,7 +5,7 @@ export const TOOLTIP_DELAY_MS = 500
 export const TOOLTIP_HIDE_DELAY_MS = 200
 
 /**
- * A tooltip that opens after 500 ms and lingers 200 ms (SPEC §6). The trigger is wrapped in a
+ * A tooltip that opens after 500 ms and lingers 200 ms (ACCESS-9). The trigger is wrapped in a
  * focusable span so it also works on disabled controls, which get no pointer or focus events.
  */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {

@@ -7,7 +7,7 @@ const TABS = [
   { to: '/app/settings/billing', label: 'Billing' },
 ] as const
 
-/** One settings page; each tab is its own URL (SPEC §2). */
+/** One settings page; each tab is its own URL (SET-1). */
 export function SettingsLayout() {
   return (
     <div>

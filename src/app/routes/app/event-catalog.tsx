@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import {
-  EventCatalogError,
   EventCatalogPage,
   EventCatalogPending,
   catalogQueries,
   catalogSearchSchema,
 } from '@/features/catalog'
 import { requireAccess } from '../../gate/app-context'
-import { guardedError } from '../../ui/route-error'
+import { CatalogRouteError } from '../../ui/catalog-route-error'
 
 // ?q= is the searched term (shareable, survives reload); the page debounces typing into it.
 export const Route = createFileRoute('/app/event-catalog')({
@@ -21,6 +20,6 @@ export const Route = createFileRoute('/app/event-catalog')({
     await queryClient.ensureInfiniteQueryData(firstPage)
   },
   pendingComponent: EventCatalogPending,
-  errorComponent: guardedError(EventCatalogError),
+  errorComponent: CatalogRouteError,
   component: EventCatalogPage,
 })

@@ -6,7 +6,7 @@ import { TEAM_MESSAGES } from '@/features/team-members'
 import { TeamPage } from '../../pages/team/team-page'
 
 export const Route = createFileRoute('/app/team')({
-  // Organisation, members and invitations in parallel; a failed list reads as SPEC §8's message.
+  // Organisation, members and invitations in parallel; a failed list reads as TEAM-16's message.
   loader: ({ context: { queryClient } }) =>
     Promise.all([
       queryClient.ensureQueryData(organisationQueries.current()),

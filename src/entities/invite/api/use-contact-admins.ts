@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { contactAdmins } from '@/entities/organisation'
 import type { InviteValues } from '../model/invite-request'
 
-/** SPEC §6: a non-admin who adds someone asks the admins instead (POST /contact-admin). */
+/** TEAM-3: a non-admin who adds someone asks the admins instead (POST /contact-admin). */
 export function useContactAdmins() {
   return useMutation({
     mutationFn: ({ email, role }: InviteValues) =>

@@ -1,6 +1,6 @@
 import { isApiError, rateLimitMessage } from '@/shared/api'
 
-/** SPEC §8 (Team) invite messages; also what the team form says before sending. */
+/** TEAM-4 invite messages; also what the team form says before sending (TEAM-2). */
 export const INVITE_MESSAGES = {
   invalidEmail: 'Please enter a valid email',
   alreadyInvited: 'User already invited',

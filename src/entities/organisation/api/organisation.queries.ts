@@ -12,7 +12,7 @@ export async function fetchOrganisation(): Promise<Organisation | null> {
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     if (error.status === 404) return null
-    // SPEC §8 message; status kept so the gate still tells an expired session (401) apart.
+    // GATE-7 message; status kept so the gate still tells an expired session (401) apart (GATE-6).
     throw new ApiError(ORGANISATION_LOAD_FAILED, error.status, error.detail ?? error.message, error)
   }
 }

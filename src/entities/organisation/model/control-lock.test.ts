@@ -29,7 +29,7 @@ describe('Enterprise plan', () => {
     expect(isEnterprise({ subscription: null })).toBe(false))
 })
 
-describe('admin-only and Enterprise-only controls (SPEC §6)', () => {
+describe('admin-only and Enterprise-only controls (ACCESS-2, ACCESS-4, ACCESS-5)', () => {
   it.each([
     // role, product, enterprise-only, feature wording → locked, reason, tag
     ['admin', 'FLOW_BUSINESS_YEARLY', true, false, false, null, false],

@@ -17,7 +17,7 @@ export type ControlLock = {
 }
 
 /**
- * SPEC §6: admins only; Enterprise-only controls also need the plan. Admin comes first: a member
+ * ACCESS-2, ACCESS-4, ACCESS-5: admins only; Enterprise-only controls also need the plan. Admin comes first: a member
  * cannot act on an upgrade either.
  */
 export function controlLock(

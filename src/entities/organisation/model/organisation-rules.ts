@@ -1,7 +1,7 @@
 import { productInfo } from '@/entities/plan'
 import type { Organisation, Subscription } from './organisation.schema'
 
-/** SPEC §6: admin when userRole equals 'admin', case-insensitively. */
+/** ACCESS-1: admin when userRole equals 'admin', case-insensitively. */
 export const isAdmin = (org: Pick<Organisation, 'userRole'> | null | undefined): boolean =>
   org?.userRole?.toLowerCase() === 'admin'
 
@@ -9,7 +9,7 @@ export const isActive = (sub: Subscription | null | undefined): boolean => sub?.
 export const isPastDue = (sub: Subscription | null | undefined): boolean =>
   sub?.status === 'past_due'
 
-/** SPEC §4: the UI distinguishes active, past due and everything else. */
+/** MODEL-2: the UI distinguishes active, past due and everything else. */
 export type SubscriptionState = 'active' | 'past_due' | 'other'
 export const subscriptionState = (sub: Subscription | null | undefined): SubscriptionState =>
   isActive(sub) ? 'active' : isPastDue(sub) ? 'past_due' : 'other'

@@ -3,7 +3,7 @@ import { Tooltip, Badge } from '@/shared/ui'
 import type { ControlLock } from '../model/control-lock'
 import Lock from 'lucide-react/icons/lock'
 
-/** The Enterprise tag (links to billing, SPEC §6) and a lock whose tooltip says why. */
+/** The Enterprise tag (links to billing, ACCESS-4) and a lock whose tooltip says why. */
 export function LockHint({ lock }: { lock: ControlLock }) {
   if (!lock.locked || !lock.reason) return null
   return (

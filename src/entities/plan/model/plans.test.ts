@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { annualDiscountPercent, firstBill, planCode, productInfo, PRICES } from './plans'
 
-describe('plan model (SPEC §3, §4, §9)', () => {
+describe('plan model (PLAN-1 to PLAN-6)', () => {
   it.each([
     ['FLOW_TEAM_MONTHLY', { plan: 'team', schedule: 'monthly' }],
     ['FLOW_TEAM_YEARLY', { plan: 'team', schedule: 'annual' }],

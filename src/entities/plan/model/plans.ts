@@ -22,7 +22,7 @@ export const ENTERPRISE_FEATURES = [
 export const PLAN_NAMES: Record<PlanId, string> = { team: 'Teams', enterprise: 'Enterprise' }
 export const SCHEDULE_NAMES: Record<Schedule, string> = { monthly: 'Monthly', annual: 'Annual' }
 
-/** USD per user per month (SPEC §9). */
+/** USD per user per month (PLAN-3). */
 export const PRICES: Record<PlanId, Record<Schedule, number>> = {
   team: { monthly: 12, annual: 10 },
   enterprise: { monthly: 30, annual: 24 },
@@ -34,7 +34,7 @@ export const PLAN_ORDER: readonly PlanId[] = ['team', 'enterprise']
 
 export const planCode = (plan: PlanId, schedule: Schedule): PlanCode => PLAN_CODES[plan][schedule]
 
-/** SPEC §4 product names: TEAM → Teams, BUSINESS → Enterprise; MONTHLY/YEARLY → schedule; else none. */
+/** Product names (PLAN-2): TEAM → Teams, BUSINESS → Enterprise; MONTHLY/YEARLY → schedule; else none. */
 export function productInfo(
   productName: string | null | undefined,
 ): { plan: PlanId; schedule: Schedule } | null {

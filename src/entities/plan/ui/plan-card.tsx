@@ -26,7 +26,7 @@ const FEATURES: Record<PlanId, string[]> = {
 export type PlanCardProps = {
   plan: PlanId
   schedule: Schedule
-  /** The button's label, decided by the caller (SPEC §4 billing labels). */
+  /** The button's label, decided by the caller (BILL-5). */
   actionLabel: string
   onAction: () => void
   busy?: boolean

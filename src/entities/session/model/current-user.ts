@@ -9,7 +9,7 @@ export type CurrentUser = {
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null)
 
-/** The user slice of SPEC §3 "User state", derived from the session. */
+/** The user slice of the client state (MODEL-7), derived from the session. */
 export function currentUserFrom(session: Session): CurrentUser {
   const meta = session.user.user_metadata ?? {}
   const email = session.user.email ?? ''

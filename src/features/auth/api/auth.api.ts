@@ -10,6 +10,6 @@ export const signUp = (body: { email: string; password: string; full_name: strin
 export const resendVerification = (email: string) =>
   api(endpoints.resendVerification, { body: { email } })
 
-// The reset call may answer 200 with an error field (SPEC §7).
+// The reset call may answer 200 with an error field (RESET-3).
 export const requestPasswordReset = (email: string) =>
   api(endpoints.requestPasswordReset, { body: { email } })

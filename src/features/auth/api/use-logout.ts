@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { getAuthClient, markSignOutIntended } from '@/shared/auth'
 
 /**
- * SPEC §4: local sign-out clears local storage, then leaves /app. What follows the sign-out
+ * SESSION-3: local sign-out clears local storage, then leaves /app. What follows the sign-out
  * (session, analytics, cache, /login) is the app's auth sync's job, as for a sign-out in another
  * tab: the auth client announces it.
  */
@@ -22,7 +22,7 @@ export function useLogout() {
     },
     onSettled: async () => {
       window.localStorage.clear()
-      // SPEC §2: logout navigates to /app/settings; with no session the gate sends it to /login.
+      // SHELL-7: logout navigates to /app/settings; with no session the gate sends it to /login.
       await navigate({ to: '/app/settings', replace: true })
     },
   })

@@ -9,7 +9,7 @@ import { lookupUser } from './auth.api'
 export type LoginOutcome =
   { kind: 'signed-in'; userId: string } | { kind: 'sign-up'; email: string; password: string }
 
-/** SPEC §5 order: look the account up, refuse other providers and unverified accounts, then sign in. */
+/** LOGIN-6 to LOGIN-9, in order: look the account up, refuse other providers and unverified accounts, then sign in. */
 async function passwordLogin({
   email,
   password,

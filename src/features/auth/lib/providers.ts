@@ -12,7 +12,7 @@ const LABELS: Record<string, string> = {
   email: 'Email',
 }
 
-/** SPEC §5 provider labels for "This account is registered with …". */
+/** LOGIN-7 provider labels for "This account is registered with …". */
 export const providerLabel = (provider: string): string => LABELS[provider] ?? 'SSO'
 
 /** {api}/{provider}/sign_in?source=<origin>: a browser navigation, not an API call. */

@@ -1,4 +1,4 @@
-/** SPEC §5 and §8 messages for sign-in, sign-up and password reset. */
+/** LOGIN-4 to LOGIN-12, RESET-2 and RESET-3 messages for sign-in, sign-up and password reset. */
 export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address.',
   bothRequired: 'Please enter both email and password.',

@@ -1,6 +1,7 @@
 // zod/mini: these schemas sit in the first load of /login.
 import * as z from 'zod/mini'
-import { isValidEmail } from '@/shared/lib'
+import { LIMITS } from '@/shared/contract'
+import { isValidEmail, tooLongMessage } from '@/shared/lib'
 import { AUTH_MESSAGES } from './auth-messages'
 
 export const PASSWORD_MIN_LENGTH = 6
@@ -52,6 +53,12 @@ export const signUpSchema = z
           message: AUTH_MESSAGES.shortPassword,
           input: v.password,
         })
+      for (const [k, max] of [
+        ['password', LIMITS.password],
+        ['fullName', LIMITS.fullName],
+      ] as const)
+        if (v[k].length > max)
+          ctx.addIssue({ code: 'custom', path: [k], message: tooLongMessage(max), input: v[k] })
     }),
   )
 

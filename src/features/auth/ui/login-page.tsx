@@ -8,7 +8,7 @@ import { SsoForm } from './sso-form'
 import { SignUpForm } from './sign-up-form'
 import { VerifyPanel } from './verify-panel'
 
-/** SPEC §4 login modes: default, sso, email (sign-up) and verify. */
+/** The login modes (LOGIN-1): default, sso, email (sign-up) and verify. */
 type Mode =
   | { kind: 'default'; notice?: string }
   | { kind: 'sso' }

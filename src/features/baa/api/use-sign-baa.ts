@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ORGANISATION_UPDATE_SCOPE, organisationQueries } from '@/entities/organisation'
 import { signBaa } from './baa.api'
 
-/** Signs the HIPAA BAA for the organisation; it cannot be undone (SPEC §4). */
+/** Signs the HIPAA BAA for the organisation; it cannot be undone (BAA-3). */
 export function useSignBaa() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -1,9 +1,10 @@
 import { useState } from 'react'
+import { LIMITS } from '@/shared/contract'
 import { ConfirmDialog, TextField, TypeNameField, typedNameMatches, useToast } from '@/shared/ui'
 import { useSignBaa } from '../api/use-sign-baa'
 import { BAA_MESSAGES } from '../model/baa-messages'
 
-/** SPEC §5: accept only with a legal name; beyond it, the organisation name typed as well. */
+/** BAA-2: accept only with a legal name; beyond it, the organisation name typed as well (ORG-8). */
 export function BaaDialog({
   organisationName,
   onClose,
@@ -44,6 +45,7 @@ export function BaaDialog({
           hint="The organization's registered legal entity name, as it should appear on the agreement."
           value={legalName}
           onChange={(e) => setLegalName(e.target.value)}
+          maxLength={LIMITS.legalName}
           autoComplete="organization"
         />
         <TypeNameField organisationName={organisationName} value={typed} onChange={setTyped} />

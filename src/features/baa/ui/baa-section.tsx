@@ -3,7 +3,7 @@ import { LockHint, controlLock, type Organisation } from '@/entities/organisatio
 import { Button, Badge } from '@/shared/ui'
 import { BaaDialog } from './baa-dialog'
 
-/** The org-wide HIPAA BAA (Enterprise-only); once signed it stays signed (SPEC §4). */
+/** The org-wide HIPAA BAA (Enterprise-only); once signed it stays signed (BAA-3). */
 export function BaaSection({ organisation }: { organisation: Organisation }) {
   const [open, setOpen] = useState(false)
   const lock = controlLock(organisation, { enterpriseOnly: true, feature: true })

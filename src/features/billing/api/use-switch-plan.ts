@@ -3,7 +3,7 @@ import { organisationQueries } from '@/entities/organisation'
 import type { PlanCode } from '@/entities/plan'
 import { switchPlan } from './billing.api'
 
-/** SPEC §4: switching plan replaces the organisation's subscription. */
+/** BILL-7: switching plan replaces the organisation's subscription. */
 export function useSwitchPlan() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -1,6 +1,6 @@
 import { PLAN_NAMES, type PlanId } from '@/entities/plan'
 
-/** The SPEC's exact billing strings (§2, §8). */
+/** The exact billing strings (BILL-1, BILL-3, BILL-7, BILL-9). */
 export const BILLING_MESSAGES = {
   adminTitle: 'Admin Access Required',
   adminOnly: 'The billing page is only accessible to organization administrators.',

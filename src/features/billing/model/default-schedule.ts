@@ -1,6 +1,6 @@
 import type { Schedule } from '@/entities/plan'
 
-/** SPEC §4: the toggle shows only for a monthly plan or no active plan; default current, else Annual. */
+/** BILL-6: the toggle shows only for a monthly plan or no active plan; default current, else Annual. */
 export function scheduleToggle(
   active: boolean,
   current: { schedule: Schedule } | null,

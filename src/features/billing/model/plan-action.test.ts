@@ -35,7 +35,7 @@ const rows: Row[] = [
   ['active', null, null, 'team', 'annual', 'Save with Annual', 'switch'],
 ]
 
-describe('plan card action (SPEC §4 Billing)', () => {
+describe('plan card action (BILL-5)', () => {
   it.each(rows)(
     'status %s, current %s/%s, card %s/%s → %s',
     (state, plan, schedule, cardPlan, cardSchedule, label, kind) => {
@@ -47,7 +47,7 @@ describe('plan card action (SPEC §4 Billing)', () => {
   )
 })
 
-describe('schedule toggle (SPEC §4)', () => {
+describe('schedule toggle (BILL-6)', () => {
   it.each([
     [true, 'monthly', { visible: true, initial: 'monthly' }],
     [true, 'annual', { visible: false, initial: 'annual' }],

@@ -12,7 +12,7 @@ export type PlanActionInput = {
 }
 
 /**
- * SPEC §4 Billing, in its order: past due → "Update Payment" (billing portal); not active →
+ * BILL-5, in its order: past due → "Update Payment" (billing portal); not active →
  * "Get started" (checkout); same plan and schedule → "Current plan"; Team → Enterprise →
  * "Upgrade"; anything else → "Save with Annual" (a direct switch).
  */

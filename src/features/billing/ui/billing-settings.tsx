@@ -30,7 +30,7 @@ import { CurrentPlan } from './current-plan'
 import { PastDueBanner } from './past-due-banner'
 import { SwitchPlanDialog } from './switch-plan-dialog'
 
-/** The Billing tab (admins only, SPEC §2). */
+/** The Billing tab (admins only, BILL-1). */
 export function BillingSettings() {
   const organisation = useOrganisation()
   if (!isAdmin(organisation))

@@ -9,7 +9,7 @@ export const formatPlanEnd = (epochSeconds: number): string =>
     day: 'numeric',
   })
 
-/** SPEC §2: access to the plan is lost after the plan end date. */
+/** BILL-4: access to the plan is lost after the plan end date. */
 export function PastDueBanner({ subscription }: { subscription: Subscription }) {
   const info = productInfo(subscription.productName)
   const plan = info ? `${PLAN_NAMES[info.plan]} plan` : 'plan'

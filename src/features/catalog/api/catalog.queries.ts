@@ -15,7 +15,7 @@ export const catalogQueries = {
       queryFn: ({ pageParam, signal }) =>
         fetchCatalogPage({ search, pageNumber: pageParam, signal }),
       initialPageParam: 1,
-      // SPEC §4: more is available while the last page came back full.
+      // CAT-5: more is available while the last page came back full.
       getNextPageParam: (lastPage, _pages, lastPageParam) =>
         lastPage.items.length === CATALOG_PAGE_SIZE ? lastPageParam + 1 : undefined,
       staleTime: 5 * 60_000,

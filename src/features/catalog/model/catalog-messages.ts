@@ -1,4 +1,4 @@
-/** SPEC §2, §4 and §8 wording for the event catalog, shared by the UI and its tests. */
+/** CAT-2, CAT-3 and CAT-8 to CAT-10 wording for the event catalog, shared by the UI and its tests. */
 export const CATALOG_MESSAGES = {
   title: 'Events Catalog',
   description: 'Every analytics event type and the keys it carries.',

@@ -1,9 +1,9 @@
-/** SPEC §9 catalog constants. */
+/** Catalog constants (CAT-4, CAT-5). */
 export const CATALOG_PAGE_SIZE = 50
 export const SEARCH_MIN_LENGTH = 3
 export const SEARCH_DEBOUNCE_MS = 500
 
-/** SPEC §5: a term is searched only when empty or at least 3 characters; null means "not yet". */
+/** CAT-4: a term is searched only when empty or at least 3 characters; null means "not yet". */
 export function searchableTerm(input: string): string | null {
   const term = input.trim()
   return term === '' || term.length >= SEARCH_MIN_LENGTH ? term : null
@@ -18,7 +18,7 @@ export const missingCharactersHint = (missing: number): string =>
 
 const events = (n: number) => `${n} event${n === 1 ? '' : 's'}`
 
-/** SPEC §2 count line: 'Showing N events (more available)' or 'Found N events matching "…"'. */
+/** The count line (CAT-6): 'Showing N events (more available)' or 'Found N events matching "…"'. */
 export function countLine(count: number, term: string, moreAvailable: boolean): string {
   const base = term ? `Found ${events(count)} matching "${term}"` : `Showing ${events(count)}`
   return moreAvailable ? `${base} (more available)` : base

@@ -19,7 +19,7 @@ type Props = { admin: boolean; members: readonly Member[]; invites: readonly Inv
 /** Verified users on the organisation's domain who are not in the team: one click to invite. */
 export function DomainUsers({ admin, members, invites }: Props) {
   const org = useOrganisation()
-  // SPEC §7: no domain-users call for an organisation without a (company) domain.
+  // TEAM-17: no domain-users call for an organisation without a (company) domain.
   const info = useQuery({ ...domainQueries.info(), enabled: !!org.domain })
   if (!org.domain)
     return <p className="text-sm text-muted-foreground">Your organization has no domain set.</p>

@@ -20,7 +20,7 @@ export type InviteContext = {
   invites: readonly Pick<Invite, 'email'>[]
 }
 
-/** SPEC §5: not already a member, not already invited (case-insensitive). */
+/** TEAM-2: not already a member, not already invited (case-insensitive). */
 export function inviteConflict(email: string, team: InviteContext): string | null {
   if (team.members.some((m) => sameEmail(m.email, email))) return INVITE_FORM_MESSAGES.alreadyMember
   if (team.invites.some((i) => sameEmail(i.email, email)))

@@ -37,7 +37,7 @@ describe('invite form', () => {
     const { user } = await openAs('admin@acme.test')
     expect(screen.queryByText(/billed seat at/)).not.toBeInTheDocument()
     await user.type(screen.getByLabelText('Email'), 'n')
-    // Acme is on Teams annual: $10 per user per month (SPEC §9).
+    // Acme is on Teams annual: $10 per user per month (PLAN-3).
     expect(screen.getByText('Adds 1 billed seat at $10 per user per month')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Add' })).toHaveAccessibleDescription(
       'Adds 1 billed seat at $10 per user per month',

@@ -26,7 +26,7 @@ type Props = {
   subscription: Subscription | null
 }
 
-/** Admins invite directly; anyone else sends the same request to the admins (SPEC §6). */
+/** Admins invite directly; anyone else sends the same request to the admins (TEAM-3). */
 export function InviteForm({ admin, members, invites, subscription }: Props) {
   const toast = useToast()
   const invite = useInviteMember()

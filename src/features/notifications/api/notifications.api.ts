@@ -2,7 +2,7 @@ import { api } from '@/shared/api'
 import { endpoints } from '@/shared/contract'
 import type { NotificationRequest } from '../model/notification.schema'
 
-/** SPEC §7: everyone gets it (announce), or the listed e-mails (create). */
+/** NOTIF-5: everyone gets it (announce), or the listed e-mails (create). */
 export function sendNotification({
   sendToAll,
   emails,

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini'
-import { isValidEmail } from '@/shared/lib'
+import { LIMITS } from '@/shared/contract'
+import { isValidEmail, maxChars } from '@/shared/lib'
 import { NOTIFICATION_MESSAGES as M } from './notification-messages'
 
-/** SPEC §9 notification types, in the order the selector lists them. */
+/** The notification types (NOTIF-2), in the order the selector lists them. */
 export const NOTIFICATION_TYPES = ['achievement', 'referral', 'announcement'] as const
 
 /** 'a@x.test, b@x.test,' → ['a@x.test', 'b@x.test'] (blank entries from stray commas dropped). */
@@ -20,16 +21,17 @@ const hasRecipientFields = (value: unknown): boolean =>
   'sendToAll' in value &&
   typeof value.sendToAll === 'boolean'
 
-const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message))
+const required = (message: string, max: number) =>
+  z.string().check(z.trim(), z.minLength(1, message), maxChars(max))
 
-/** SPEC §5: type, key, title and text required; a valid e-mail list unless sending to all. */
+/** NOTIF-3, NOTIF-4: type, key, title and text required; a valid e-mail list unless sending to all. */
 export const notificationSchema = z.pipe(
   z
     .object({
       type: z.pipe(z.string(), z.enum(NOTIFICATION_TYPES, { error: M.typeRequired })),
-      key: required(M.keyRequired),
-      title: required(M.titleRequired),
-      text: required(M.textRequired),
+      key: required(M.keyRequired, LIMITS.notificationKey),
+      title: required(M.titleRequired, LIMITS.notificationTitle),
+      text: required(M.textRequired, LIMITS.notificationText),
       emails: z.string(),
       sendToAll: z.boolean(),
     })
@@ -40,6 +42,8 @@ export const notificationSchema = z.pipe(
           const emails = parseEmailList(values.emails)
           if (emails.length === 0 || !emails.every(isValidEmail))
             ctx.addIssue({ code: 'custom', path: ['emails'], message: M.emailsRequired })
+          else if (emails.length > LIMITS.notificationRecipients)
+            ctx.addIssue({ code: 'custom', path: ['emails'], message: M.tooManyRecipients })
         },
         // Check the list even while other fields are missing, so every message shows at once.
         { when: ({ value }) => hasRecipientFields(value) },

@@ -1,7 +1,7 @@
 import { api } from '@/shared/api'
 import { endpoints } from '@/shared/contract'
 
-/** SPEC §7: POST organisation (empty path) with name and domain. */
+/** START-6: POST organisation (empty path) with name and domain. */
 export const postOrganisation = (body: { name: string; domain: string }) =>
   api(endpoints.createOrganisation, { body })
 

@@ -10,7 +10,7 @@ export type CreateOrganisationResult = {
   inviteFailures: InviteFailure[]
 }
 
-/** SPEC §4: create the organisation, then send an admin invite for each listed e-mail. */
+/** START-6: create the organisation, then send an admin invite for each listed e-mail. */
 async function createOrganisation({
   name,
   domain,

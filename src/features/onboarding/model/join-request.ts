@@ -1,4 +1,4 @@
-/** The message the team's admins receive when someone asks to join (SPEC §7 contact-admin). */
+/** The message the team's admins receive when someone asks to join (START-1). */
 export function joinRequestMessage(user: { name: string; email: string }, teamName: string | null) {
   const who = user.name && user.name !== user.email ? `${user.name} (${user.email})` : user.email
   const team = teamName ?? 'your team'

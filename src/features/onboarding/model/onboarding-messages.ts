@@ -2,7 +2,7 @@ import { DOMAIN_MESSAGES } from '@/entities/domain'
 import { INVITE_MESSAGES } from '@/entities/invite'
 import { ORGANISATION_MESSAGES } from '@/entities/organisation'
 
-/** SPEC §5 and §8 (organisation, team): the exact wording people see during onboarding. */
+/** START-1 to START-9: the exact wording people see during onboarding. */
 export const ONBOARDING_MESSAGES = {
   statusFailed: 'Failed to get team domain status',
   domainUsersFailed: DOMAIN_MESSAGES.usersFailed,

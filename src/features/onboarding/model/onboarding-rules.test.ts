@@ -12,7 +12,7 @@ const messages = (values: ReturnType<typeof slots>) => {
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
 }
 
-describe('invite-teammates form (SPEC §5)', () => {
+describe('invite-teammates form (START-5)', () => {
   it.each([
     [slots(), ['teammates: At least one email is required']],
     [slots('  ', '', ' '), ['teammates: At least one email is required']],
@@ -31,7 +31,7 @@ describe('invite-teammates form (SPEC §5)', () => {
   })
 })
 
-describe('organisation name (SPEC §5)', () => {
+describe('organisation name (START-4)', () => {
   it.each([
     ['', false],
     ['   ', false],
@@ -52,7 +52,7 @@ describe('organisation name (SPEC §5)', () => {
   )
 })
 
-describe('error messages (SPEC §8)', () => {
+describe('error messages (START-8, TEAM-4)', () => {
   it.each([
     [
       new ApiError('400: Forbidden domain', 400, '400: Forbidden domain', {

@@ -2,14 +2,14 @@ import * as z from 'zod/mini'
 import { isValidEmail, sameEmail } from '@/shared/lib'
 import { ONBOARDING_MESSAGES } from './onboarding-messages'
 
-/** SPEC §9: the invite form has 3 e-mail slots. */
+/** START-5: the invite form has 3 e-mail slots. */
 export const TEAMMATE_FIELDS = ['email1', 'email2', 'email3'] as const
 export type TeammateField = (typeof TEAMMATE_FIELDS)[number]
 
 /** Not a field: the path of the group rule "at least one e-mail". */
 export const TEAMMATES_GROUP = 'teammates'
 
-/** SPEC §5: each slot valid or empty, and at least one filled. */
+/** START-5: each slot valid or empty, and at least one filled. */
 export const teammatesSchema = z
   .object({ email1: z.string(), email2: z.string(), email3: z.string() })
   .check(

@@ -13,7 +13,7 @@ import { NamingStep } from './naming-step'
 type Step = 'naming' | 'inviting'
 
 /**
- * SPEC §2/§4: name the team, then invite teammates; Continue creates the organisation and sends
+ * START-4 to START-6: name the team, then invite teammates; Continue creates the organisation and sends
  * an admin invite per e-mail, then the flow closes and the gate moves on (to /payment).
  */
 export function CreateOrganisationFlow({ domain }: { domain: string }) {

@@ -1,7 +1,7 @@
 import type { DomainUser } from '@/entities/domain'
 import { Card } from '@/shared/ui'
 
-/** SPEC §2: the optional list of other people on the same domain. */
+/** START-3: the optional list of other people on the same domain. */
 export function DomainUsersList({ domain, users }: { domain: string; users: DomainUser[] }) {
   return (
     <Card aria-labelledby="domain-users-heading">

@@ -10,7 +10,7 @@ import { GetStartedFooter } from './get-started-footer'
 import { JoinTeamPanel } from './join-team-panel'
 import { PublicDomainPanel } from './public-domain-panel'
 
-/** /get-started: join the team on your domain, or create an organisation (SPEC §2). */
+/** /get-started: join the team on your domain, or create an organisation (START-1 to START-3). */
 export function GetStartedPage() {
   const user = useCurrentUser()
   const domain = emailDomain(user.email)

@@ -23,7 +23,7 @@ type Props = {
   onSubmit: (values: TeammatesValues) => void
 }
 
-/** Step 2 (SPEC §2, §5): three e-mail slots validated on blur; Continue only when valid. */
+/** Step 2 (START-5): three e-mail slots validated on blur; Continue only when valid. */
 export function InvitingStep({
   defaultValues,
   busy,

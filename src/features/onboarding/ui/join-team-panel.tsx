@@ -9,7 +9,7 @@ import { ONBOARDING_MESSAGES } from '../model/onboarding-messages'
 
 type Props = { domain: string; teamName: string | null; autoInvite: boolean }
 
-/** SPEC §2: a team already exists on the domain — ask its admins, or join when it allows it. */
+/** START-1, START-2: a team already exists on the domain — ask its admins, or join when it allows it. */
 export function JoinTeamPanel({ domain, teamName, autoInvite }: Props) {
   const team = teamName ?? 'A team'
   return (

@@ -15,7 +15,7 @@ type Props = {
   onNext: (name: string) => void
 }
 
-/** Step 1 (SPEC §2): organisation name, the domain it is for, and Create. */
+/** Step 1 (START-4): organisation name, the domain it is for, and Create. */
 export function NamingStep({ defaultName, domain, focusOnMount, onNext }: Props) {
   const form = useForm<OrganisationNameInput, unknown, OrganisationNameValues>({
     resolver: zodResolver(organisationNameSchema),

@@ -5,6 +5,6 @@ import type { OrganisationSettings } from '@/entities/organisation'
 export const updateOrganisation = (body: { name: string; logo: string | null }) =>
   api(endpoints.updateOrganisation, { body })
 
-/** SPEC §7: the whole settings object, never a partial one. */
+/** ORG-6: the whole settings object, never a partial one. */
 export const updateSettings = (settings: OrganisationSettings) =>
   api(endpoints.updateSettings, { body: settings })

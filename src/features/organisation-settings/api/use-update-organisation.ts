@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ORGANISATION_UPDATE_SCOPE, organisationQueries } from '@/entities/organisation'
 import { updateOrganisation } from './settings.api'
 
-/** PATCH the organisation; SPEC §4: the answer replaces name and logo in the cache. */
+/** PATCH the organisation; ORG-3: the answer replaces name and logo in the cache. */
 export function useUpdateOrganisation() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -6,7 +6,7 @@ import { ZdrConfirmDialog } from './zdr-confirm-dialog'
 
 type Props = { organisation: Organisation }
 
-/** Enterprise-only data controls (SPEC §6); zero data retention is one-way (SPEC §4). */
+/** Enterprise-only data controls (DATA-1); zero data retention is one-way (DATA-2). */
 export function DataControlsSection({ organisation }: Props) {
   // One per switch: a mutation's own callbacks follow only its latest call, so quick toggles of
   // two switches each keep their failure message.

@@ -12,7 +12,7 @@ import { Button, SettingsSection, TextField, useToast } from '@/shared/ui'
 import { useUpdateOrganisation } from '../api/use-update-organisation'
 import { SETTINGS_MESSAGES } from '../model/settings-messages'
 
-/** The organisation name; "Save changes" appears only once the name differs (SPEC §2). */
+/** The organisation name; "Save changes" appears only once the name differs (ORG-2). */
 export function OrganisationNameForm({ organisation }: { organisation: Organisation }) {
   const lock = controlLock(organisation, { enterpriseOnly: false })
   const update = useUpdateOrganisation()

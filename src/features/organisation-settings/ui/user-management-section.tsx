@@ -5,7 +5,7 @@ import { useSettingsChange } from './use-settings-change'
 
 type Props = { organisation: Organisation }
 
-/** Auto-add by domain: any plan, but only with a domain (SPEC §6). */
+/** Auto-add by domain: any plan, but only with a domain (ORG-5). */
 export function UserManagementSection({ organisation }: Props) {
   const onChange = useSettingsChange()
   const lock = controlLock(organisation, { enterpriseOnly: false })

@@ -11,7 +11,7 @@ const seatRule = (plan: PlanId) =>
     ? `${PLAN_NAMES[plan]} has a ${SEAT_MINIMUM[plan]}-seat minimum`
     : `${PLAN_NAMES[plan]} has no minimum`
 
-/** SPEC §2 payment note, built from the plan constants so it cannot drift from them. */
+/** The payment note (PAY-2), built from the plan constants so it cannot drift from them. */
 export const paymentNote = (): string =>
   `${PLAN_ORDER.map(seatRule).join('; ')}. Billing for new users is prorated. All prices are in USD.`
 

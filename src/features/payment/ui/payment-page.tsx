@@ -15,7 +15,7 @@ import { AWAITING_SUBSCRIPTION_KEY, writeFlag } from '@/shared/lib'
 import { Banner, PageHeader, buttonClass } from '@/shared/ui'
 import { bestAnnualSaving, paymentNote } from '../model/payment-note'
 
-/** /payment "Select your plan" (SPEC §2): an organisation without an active plan picks one. */
+/** /payment "Select your plan" (PAY-1): an organisation without an active plan picks one. */
 export function PaymentPage() {
   const organisation = useOrganisation()
   const admin = isAdmin(organisation)

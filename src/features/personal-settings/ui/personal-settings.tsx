@@ -1,7 +1,7 @@
 import { useCurrentUser } from '@/entities/session'
 import { SettingsSection, TextField } from '@/shared/ui'
 
-/** SPEC §2: the signed-in person's name and e-mail, read-only. */
+/** SET-2: the signed-in person's name and e-mail, read-only. */
 export function PersonalSettings() {
   const user = useCurrentUser()
   return (

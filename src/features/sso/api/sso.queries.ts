@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { connectSso } from './sso.api'
 
 /**
- * SPEC §3 client state isSSOConnected / ssoProvider / isSSOLoading lives here: success means
+ * The SSO client state (SSO-4) isSSOConnected / ssoProvider / isSSOLoading lives here: success means
  * connected with that provider, an error clears both, fetching is loading. Never stale: it is
  * refreshed on purpose (the Connect button) or once by the auto-refresh.
  */

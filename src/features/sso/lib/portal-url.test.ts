@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { portalUrlFrom } from './portal-url'
 
-describe('SSO portal URL (SPEC §7)', () => {
+describe('SSO portal URL (SSO-2)', () => {
   it.each([
     ['link="http://localhost/demo/sso-portal?org=1"', 'http://localhost/demo/sso-portal?org=1'],
     ["link='https://id.workos.com/portal?x=1'", 'https://id.workos.com/portal?x=1'],

@@ -1,5 +1,5 @@
 /**
- * SPEC §7: the SSO answer looks like `link="https://…"`; strip a leading `link=` and the quotes
+ * SSO-2: the SSO answer looks like `link="https://…"`; strip a leading `link=` and the quotes
  * around the URL. What is left still has to pass the safe-redirect check before it is opened.
  */
 export function portalUrlFrom(raw: string): string {

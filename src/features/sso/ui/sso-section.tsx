@@ -14,7 +14,7 @@ import { isSsoNotConfigured } from '../model/sso-error'
 import { useSetupSso } from '../api/use-setup-sso'
 import { SSO_MESSAGES } from '../model/sso-messages'
 
-/** SSO / SAML: set-up through the provider's portal, then connect (SPEC §4, §7, §8). */
+/** SSO / SAML: set-up through the provider's portal, then connect (SSO-2 to SSO-5). */
 export function SsoSection({ organisation }: { organisation: Organisation }) {
   const lock = controlLock(organisation, { enterpriseOnly: true, feature: true })
   const queryClient = useQueryClient()

@@ -12,7 +12,7 @@ export function useRemoveMember() {
   const { userId: selfId } = useCurrentUser()
   return useMutation({
     mutationFn: async (userId: string) => {
-      // SPEC §5: never sent for oneself, whatever the UI shows.
+      // TEAM-9: never sent for oneself, whatever the UI shows.
       if (userId === selfId)
         throw new ApiError(TEAM_MESSAGES.cannotRemoveSelf, 400, undefined, {
           code: 'cannot_remove_self',

@@ -8,7 +8,7 @@ const startOfDay = (ms: number): number => {
 }
 
 /**
- * SPEC §4 expiry wording, counted in calendar days (local time): "Invitation expired",
+ * TEAM-13 expiry wording, counted in calendar days (local time): "Invitation expired",
  * "expires today", "expires tomorrow", "expires in N days", "expires in N months" above 30 days.
  */
 export function expiryText(expiresAt: string, now: number = Date.now()): string {
@@ -23,6 +23,6 @@ export function expiryText(expiresAt: string, now: number = Date.now()): string 
   return `expires in ${months} ${months === 1 ? 'month' : 'months'}`
 }
 
-/** SPEC §4: the invite status shown capitalised ("pending" → "Pending"). */
+/** TEAM-13: the invite status shown capitalised ("pending" → "Pending"). */
 export const capitalise = (value: string): string =>
   value ? value.charAt(0).toUpperCase() + value.slice(1).toLowerCase() : value

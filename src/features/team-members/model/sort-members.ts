@@ -7,9 +7,9 @@ const byEmail = (a: { email: string }, b: { email: string }) =>
 // Admins first, then members with a role, then those without one.
 const rank = (m: Member): number => (m.role === 'admin' ? 0 : m.role ? 1 : 2)
 
-/** SPEC §2: admins, then members with a role, then the rest; each alphabetical by e-mail. */
+/** TEAM-8: admins, then members with a role, then the rest; each alphabetical by e-mail. */
 export const sortMembers = (members: readonly Member[]): Member[] =>
   [...members].sort((a, b) => rank(a) - rank(b) || byEmail(a, b))
 
-/** SPEC §2: invitations sorted by e-mail. */
+/** TEAM-8: invitations sorted by e-mail. */
 export const sortInvites = (invites: readonly Invite[]): Invite[] => [...invites].sort(byEmail)

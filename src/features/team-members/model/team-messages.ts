@@ -1,6 +1,6 @@
 import { ORGANISATION_MESSAGES } from '@/entities/organisation'
 
-/** SPEC §5 and §8 (Team): the exact wording people see. */
+/** TEAM-2 to TEAM-17: the exact wording people see. */
 export const TEAM_MESSAGES = {
   cannotRemoveSelf: 'You cannot remove yourself from the team',
   fetchFailed: 'Failed to fetch members & invites',

@@ -59,7 +59,7 @@ describe('last admin', () => {
 
 describe('error messages', () => {
   const api = (code: string, detail?: string) => new ApiError(detail ?? code, 400, detail, { code })
-  it('maps invite codes (SPEC §8)', () => {
+  it('maps invite codes (TEAM-4)', () => {
     expect(inviteErrorMessage(api('invitation_exists'))).toBe('User already invited')
     expect(inviteErrorMessage(api('no_subscription'))).toBe('No subscription found')
     expect(inviteErrorMessage(api('stripe_error'))).toBe('Stripe error, message our team')

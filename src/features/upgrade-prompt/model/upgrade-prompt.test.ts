@@ -8,7 +8,7 @@ const org = (productName: string | null, status: Subscription['status'] = 'activ
     : null,
 })
 
-describe('upgrade prompt visibility (SPEC §4)', () => {
+describe('upgrade prompt visibility (UPG-4)', () => {
   it.each([
     [org('FLOW_TEAM_YEARLY'), false, true],
     [org('FLOW_TEAM_MONTHLY'), true, false],

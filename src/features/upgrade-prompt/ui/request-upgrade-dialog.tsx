@@ -1,9 +1,10 @@
 import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useDraft } from '@/entities/session'
 import { rateLimitMessage } from '@/shared/api'
 import { Button, Dialog, TextAreaField, useToast } from '@/shared/ui'
 import { useRequestUpgrade } from '../api/use-request-upgrade'
-import { UPGRADE_MESSAGES } from '../model/upgrade-prompt'
+import { UPGRADE_MESSAGES, upgradeRequestSchema } from '../model/upgrade-prompt'
 
 /** Mounted while open; a failed send keeps the message as typed. */
 export function RequestUpgradeDialog({
@@ -13,7 +14,10 @@ export function RequestUpgradeDialog({
   onClose: () => void
   onSent: () => void
 }) {
-  const form = useForm({ defaultValues: { message: UPGRADE_MESSAGES.defaultRequest } })
+  const form = useForm({
+    resolver: zodResolver(upgradeRequestSchema),
+    defaultValues: { message: UPGRADE_MESSAGES.defaultRequest },
+  })
   useDraft(form, 'upgrade-request')
   const request = useRequestUpgrade()
   const toast = useToast()
@@ -36,7 +40,12 @@ export function RequestUpgradeDialog({
       className="w-[min(92vw,36rem)] min-w-[min(500px,92vw)]"
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-2">
-        <TextAreaField label="Message" rows={6} {...form.register('message')} />
+        <TextAreaField
+          label="Message"
+          rows={6}
+          error={form.formState.errors.message?.message}
+          {...form.register('message')}
+        />
         <div className="mt-4 flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={request.isPending}>
             Cancel

@@ -8,7 +8,7 @@ import { RequestUpgradeDialog } from './request-upgrade-dialog'
 import X from 'lucide-react/icons/x'
 import Check from 'lucide-react/icons/check'
 
-/** The 'Upgrade to Enterprise' card above the Organization tab and the Privacy page (SPEC §2). */
+/** The 'Upgrade to Enterprise' card above the Organization tab and the Privacy page (UPG-1). */
 export function UpgradePrompt() {
   const organisation = useOrganisation()
   const navigate = useNavigate()

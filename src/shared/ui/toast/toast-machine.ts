@@ -12,7 +12,7 @@ export type ToastAction =
 
 export const initialToastState: ToastState = { current: null, phase: 'hidden', pending: null }
 
-/** SPEC §4 toast: hidden → enter → exit after its duration → hidden; a new one makes the old exit first. */
+/** TOAST-3: hidden → enter → exit after its duration → hidden; a new one makes the old exit first. */
 export function toastReducer(state: ToastState, action: ToastAction): ToastState {
   switch (action.kind) {
     case 'show':

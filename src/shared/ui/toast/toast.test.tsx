@@ -30,7 +30,7 @@ describe('toast view on demand', () => {
   })
 })
 
-describe('toast (SPEC §4)', () => {
+describe('toast (TOAST-2 to TOAST-5)', () => {
   // Loaded beforehand, so each step below shows at once.
   beforeAll(async () => {
     await loadToastView()
