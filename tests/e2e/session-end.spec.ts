@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
-import { PASSWORD, expectAccessible, expireStoredSession, resetDemo, signIn } from './support'
+import {
+  PASSWORD,
+  addFault,
+  expectAccessible,
+  expireStoredSession,
+  resetDemo,
+  signIn,
+} from './support'
 
 test.beforeEach(async ({ request }) => resetDemo(request))
 
@@ -14,40 +21,28 @@ async function signInHere(page: Page, email: string) {
 
 test('a session revoked mid-form lands on /login and the same user gets the draft back', async ({
   page,
+  request,
 }) => {
   await signIn(page, 'admin@acme.test')
   await page.goto('/app/settings/organization')
   await page.getByLabel('Organization name').fill('Acme Renamed')
-  // The server no longer accepts the session (revoked elsewhere).
-  await page.route('**/api/v1/enterprise', (route) =>
-    route.request().method() === 'PATCH'
-      ? route.fulfill({
-          status: 401,
-          contentType: 'application/json',
-          body: JSON.stringify({ code: 'not_authenticated', detail: 'Not authenticated' }),
-        })
-      : route.fallback(),
-  )
+  // The server no longer accepts the session (revoked elsewhere), through the demo's fault rules.
+  await addFault(request, { path: '/api/v1/enterprise', method: 'PATCH', status: 401, times: 1 })
   await page.getByRole('button', { name: 'Save changes' }).click()
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByText(ENDED)).toBeVisible()
   await expectAccessible(page)
-  await page.unroute('**/api/v1/enterprise')
   await signInHere(page, 'admin@acme.test')
   await expect(page).toHaveURL(/\/app\/settings\/organization$/)
   await expect(page.getByLabel('Organization name')).toHaveValue('Acme Renamed')
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible()
 })
 
-test('another user signing in after a revoked session sees no draft', async ({ page }) => {
+test('another user signing in after a revoked session sees no draft', async ({ page, request }) => {
   await signIn(page, 'admin@acme.test')
   await page.goto('/app/settings/organization')
   await page.getByLabel('Organization name').fill('Acme Renamed')
-  await page.route('**/api/v1/enterprise', (route) =>
-    route.request().method() === 'PATCH'
-      ? route.fulfill({ status: 401, contentType: 'application/json', body: '{}' })
-      : route.fallback(),
-  )
+  await addFault(request, { path: '/api/v1/enterprise', method: 'PATCH', status: 401, times: 1 })
   await page.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByText(ENDED)).toBeVisible()
   await signInHere(page, 'ops@acme.test')
@@ -56,11 +51,11 @@ test('another user signing in after a revoked session sees no draft', async ({ p
   await expect(page.getByLabel('Organization name')).toHaveValue('Acme Corp')
 })
 
-test('a hung refresh never leaves an endless spinner', async ({ page }) => {
+test('a hung refresh never leaves an endless spinner', async ({ page, request }) => {
   await signIn(page, 'admin@acme.test')
   await expireStoredSession(page)
   // The auth service takes the refresh and never answers.
-  await page.route('**/auth/v1/token?grant_type=refresh_token', () => undefined)
+  await addFault(request, { path: '/auth/v1/token', hang: true })
   await page.clock.install()
   await page.goto('/app/team')
   await page.clock.runFor(12_000)
@@ -71,36 +66,30 @@ test('a hung refresh never leaves an endless spinner', async ({ page }) => {
   await expect(page.getByText('Loading…')).toHaveCount(0)
 })
 
-test('a 429 from the auth service says when to try again', async ({ page }) => {
-  await page.route('**/auth/v1/token?grant_type=password', (route) =>
-    route.fulfill({
-      status: 429,
-      headers: { 'Retry-After': '30' },
-      contentType: 'application/json',
-      body: JSON.stringify({ code: 'rate_limited', msg: 'Too many requests' }),
-    }),
-  )
+test('a 429 from the auth service says when to try again', async ({ page, request }) => {
+  // The demo's 429 fault answers with Retry-After: 30.
+  await addFault(request, {
+    path: '/auth/v1/token',
+    status: 429,
+    body: { code: 429, error_code: 'rate_limited', msg: 'Too many requests' },
+  })
   await page.goto('/login')
   await signInHere(page, 'admin@acme.test')
   await expect(page.getByText('Too many attempts, try again in 30 seconds')).toBeVisible()
 })
 
-test('a 429 from the API says when to try again', async ({ page }) => {
+test('a 429 from the API says when to try again', async ({ page, request }) => {
   await signIn(page, 'admin@acme.test')
   await page.goto('/app/team')
-  await page.route('**/api/v1/enterprise/invitations', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({
-          status: 429,
-          headers: { 'Retry-After': '12' },
-          contentType: 'application/json',
-          body: JSON.stringify({ code: 'rate_limited' }),
-        })
-      : route.fallback(),
-  )
+  await addFault(request, {
+    path: '/api/v1/enterprise/invitations',
+    method: 'POST',
+    status: 429,
+    body: { code: 'rate_limited', detail: 'Too many requests' },
+  })
   await page.getByLabel('Email').fill('late@acme.test')
   await page.getByRole('button', { name: 'Add' }).click()
-  await expect(page.getByText('Too many attempts, try again in 12 seconds')).toBeVisible()
+  await expect(page.getByText('Too many attempts, try again in 30 seconds')).toBeVisible()
 })
 
 /** A token pair for `email` from the demo auth service, as a provider redirect would carry. */

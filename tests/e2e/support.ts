@@ -42,3 +42,20 @@ export async function expireStoredSession(page: Page) {
     localStorage.setItem('flow-auth', JSON.stringify(session))
   })
 }
+
+/** A fault rule of the demo backend (POST /demo/faults); `resetDemo` clears every rule. */
+export type FaultRule = {
+  path: string
+  method?: string
+  status?: number
+  hang?: boolean
+  drop?: boolean
+  delayMs?: number
+  times?: number
+  body?: unknown
+}
+
+export async function addFault(request: APIRequestContext, rule: FaultRule) {
+  const res = await request.post('/demo/faults', { data: rule })
+  expect(res.status()).toBe(201)
+}
