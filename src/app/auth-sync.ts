@@ -19,9 +19,10 @@ export function syncAuthState(queryClient: QueryClient, router: AppRouter): () =
         const previous = queryClient.getQueryData<Session | null>(sessionQueries.all())
         // SESSION-10: a sign-out nobody asked for here (a refused refresh, an API 401, another
         // tab) keeps the open forms' input and says why on /login.
-        if (!takeSignOutIntended() && previous) {
+        // On a first load the cache may not hold the session yet: the notice still shows.
+        if (!takeSignOutIntended()) {
           saveOpenDrafts()
-          markSessionEnded(previous.user.id, router.state.location.href)
+          markSessionEnded(previous?.user.id ?? null, router.state.location.href)
         }
         queryClient.setQueryData(sessionQueries.all(), null)
         resetAnalytics()

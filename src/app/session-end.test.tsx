@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse, delay } from 'msw'
 import { server } from '../../tests/msw-server'
-import { renderApp, DEMO_PASSWORD } from '../../tests/render'
+import { renderApp, signInAs, DEMO_PASSWORD } from '../../tests/render'
 import { AUTH_STORAGE_KEY } from '@/shared/auth'
 import { DRAFT_TTL_MS, saveDraft, takeDraft } from '@/shared/lib'
 import { PENDING_RETRY_AFTER_MS } from './ui/page-pending'
@@ -106,6 +106,26 @@ describe('session end (SESSION-10, SESSION-11)', () => {
     expect(await screen.findByText(ENDED)).toBeInTheDocument()
     expect(refreshes).toBe(1)
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull()
+  })
+
+  it('a refresh refused on the first load of a page also says why', async () => {
+    await signInAs('admin@acme.test')
+    const stored = JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY)!) as { expires_at: number }
+    stored.expires_at = Math.floor(Date.now() / 1000) - 60
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(stored))
+    server.use(
+      http.post('*/auth/v1/token', ({ request }) =>
+        request.url.includes('refresh_token')
+          ? HttpResponse.json(
+              { code: 400, error_code: 'refresh_token_not_found', msg: 'Invalid Refresh Token' },
+              { status: 400 },
+            )
+          : undefined,
+      ),
+    )
+    const { router } = await renderApp('/app/team')
+    expect(await screen.findByText(ENDED)).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/login')
   })
 
   it('a sign-out the user asked for says nothing about an ended session', async () => {

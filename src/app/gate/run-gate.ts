@@ -2,9 +2,15 @@ import { redirect } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { organisationQueries, isActive } from '@/entities/organisation'
 import { sessionQueries } from '@/entities/session'
-import { getAuthClient, isAuthError } from '@/shared/auth'
+import { getAuthClient, hasStoredSession, isAuthError } from '@/shared/auth'
 import { isApiError } from '@/shared/api'
-import { AWAITING_SUBSCRIPTION_KEY, readFlag, takeReturnPath, writeFlag } from '@/shared/lib'
+import {
+  AWAITING_SUBSCRIPTION_KEY,
+  markSessionEnded,
+  readFlag,
+  takeReturnPath,
+  writeFlag,
+} from '@/shared/lib'
 import { takePendingTokens } from '../url-tokens'
 import { offerSessionSwap, tokenClaims } from '../session-swap'
 import { gateRedirect } from './gate'
@@ -48,13 +54,18 @@ export async function runGate(queryClient: QueryClient, pathname: string): Promi
     }
   }
   let target: string | null
+  const hadSession = hasStoredSession()
   try {
     const session = await queryClient.ensureQueryData(sessionQueries.current())
+    // SESSION-10: the auth client dropped a stored session it could not refresh.
+    if (hadSession && !session) markSessionEnded(null, pathname)
     const organisation = session ? await loadOrganisation(queryClient, pathname) : undefined
     target = gateRedirect({ pathname, signedIn: !!session, organisation })
   } catch (error) {
     // Only a failed auth check goes to /login; a failed organisation load shows the error page.
     if (!isAuthFailure(error)) throw error
+    // SESSION-10: a stored session the server no longer accepts reads as ended, even on first load.
+    if (hadSession) markSessionEnded(null, pathname)
     await (await getAuthClient()).signOut({ scope: 'local' }).catch(() => undefined)
     queryClient.setQueryData(sessionQueries.all(), null)
     target = gateRedirect({ pathname, signedIn: false, authError: true })
