@@ -1,5 +1,6 @@
 import { expect, type Page, type APIRequestContext } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
+import type { FaultInput } from '../../mock-api/faults'
 
 export const PASSWORD = 'demo1234'
 
@@ -43,19 +44,8 @@ export async function expireStoredSession(page: Page) {
   })
 }
 
-/** A fault rule of the demo backend (POST /demo/faults); `resetDemo` clears every rule. */
-export type FaultRule = {
-  path: string
-  method?: string
-  status?: number
-  hang?: boolean
-  drop?: boolean
-  delayMs?: number
-  times?: number
-  body?: unknown
-}
-
-export async function addFault(request: APIRequestContext, rule: FaultRule) {
+/** Adds a fault rule to the demo backend (POST /demo/faults); `resetDemo` clears every rule. */
+export async function addFault(request: APIRequestContext, rule: FaultInput) {
   const res = await request.post('/demo/faults', { data: rule })
   expect(res.status()).toBe(201)
 }

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { Member } from '@/entities/member'
+import { memberFor } from '../../../../tests/factories'
 import { inviteConflict, inviteResolver } from './invite.schema'
 
-const m = (email: string, role: Member['role'], userId = email): Member => ({
-  userId,
-  email,
-  role,
-  firstName: '',
-  lastName: '',
-  name: '',
-  avatarUrl: null,
-})
+const m = memberFor
 
 describe('invite rules', () => {
   const team = { members: [m('Dev@Acme.test', 'member')], invites: [{ email: 'new@acme.test' }] }

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import type { Member } from '@/entities/member'
+import { memberFor } from '../../../../tests/factories'
 import { ApiError } from '@/shared/api'
 import { inviteErrorMessage } from '@/entities/invite'
 import { removeErrorMessage, roleErrorMessage } from './error-messages'
 import { isLastAdmin } from './last-admin'
 import { sortInvites, sortMembers } from './sort-members'
 
-const m = (email: string, role: Member['role'], userId = email): Member => ({
-  userId,
-  email,
-  role,
-  firstName: '',
-  lastName: '',
-  name: '',
-  avatarUrl: null,
-})
+const m = memberFor
 
 describe('sorting', () => {
   it('puts admins first, then members with a role, then none, each by e-mail', () => {
