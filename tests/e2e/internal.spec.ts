@@ -56,9 +56,17 @@ test('staff searches, pages and refreshes the event catalog', async ({ page }) =
 test('a long catalog stays virtualised and scrolls to its last card', async ({ page }) => {
   await signIn(page, 'staff@flow.test')
   await page.goto('/app/event-catalog')
+  const loadMore = page.getByRole('button', { name: 'Load More' })
   for (const shown of [100, 150, 200, 250]) {
-    await page.getByRole('button', { name: 'Load More' }).click()
-    await expect(page.getByText(`Showing ${shown} events (more available)`)).toBeVisible()
+    const before = page.getByText(`Showing ${shown - 50} events (more available)`)
+    // The list re-measures as it grows: a click that lands mid-layout is tried again, and only
+    // while the previous count still shows, so no page is ever loaded twice.
+    await expect(async () => {
+      if (await before.isVisible()) await loadMore.click({ timeout: 1_000 })
+      await expect(page.getByText(`Showing ${shown} events (more available)`)).toBeVisible({
+        timeout: 2_000,
+      })
+    }).toPass()
   }
   expect(await page.getByRole('article').count()).toBeLessThan(60)
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
