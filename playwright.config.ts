@@ -29,6 +29,20 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // Every journey on a desktop window; the narrow layouts have their own spec below.
+    { name: 'desktop', testIgnore: /responsive\.spec\.ts/ },
+    {
+      name: 'phone',
+      testMatch: /responsive\.spec\.ts/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    {
+      name: 'tablet',
+      testMatch: /responsive\.spec\.ts/,
+      use: { viewport: { width: 768, height: 1024 }, hasTouch: true },
+    },
+  ],
   webServer: {
     command: OUTDIR
       ? `npx vite build --outDir ${OUTDIR} && npx vite preview --outDir ${OUTDIR} --port ${PORT} --strictPort`

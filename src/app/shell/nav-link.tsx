@@ -7,18 +7,34 @@ const base =
   'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:bg-primary-subtle aria-[current=page]:text-primary-subtle-foreground'
 
 /** SHELL-4: the portal's own pages stay in this tab (typed router links). */
-export function NavLink({ link, children }: { link: LinkOptions; children: ReactNode }) {
+export function NavLink({
+  link,
+  onClick,
+  children,
+}: {
+  link: LinkOptions
+  onClick?: () => void
+  children: ReactNode
+}) {
   return (
-    <Link {...link} className={base}>
+    <Link {...link} onClick={onClick} className={base}>
       {children}
     </Link>
   )
 }
 
 /** SHELL-4: any other link opens a new tab. */
-export function ExternalNavLink({ href, children }: { href: string; children: ReactNode }) {
+export function ExternalNavLink({
+  href,
+  onClick,
+  children,
+}: {
+  href: string
+  onClick?: () => void
+  children: ReactNode
+}) {
   return (
-    <ExternalLink href={href} className={base}>
+    <ExternalLink href={href} onClick={onClick} className={base}>
       {children}
     </ExternalLink>
   )

@@ -3,25 +3,36 @@ import { getConfig } from '@/shared/config'
 import { helpHref, visibleNavItems } from './nav-items'
 import { ExternalNavLink, NavLink } from './nav-link'
 
-export function SideMenu() {
+/** The Main navigation's links; `onChoose` lets the drawer close on any choice. */
+export function MenuLinks({ onChoose }: { onChoose?: () => void }) {
   const items = visibleNavItems(useAccess())
   const { supportEmail } = getConfig()
   return (
-    <nav
-      aria-label="Main"
-      className="sticky top-0 flex h-screen w-56 shrink-0 flex-col overflow-y-auto border-r border-border bg-card p-3"
-    >
-      <p className="px-3 pt-1 pb-3 text-sm font-semibold tracking-wide text-card-foreground">
-        Admin Portal
-      </p>
+    <nav aria-label="Main" className="flex flex-1 flex-col">
       <ul className="flex flex-1 flex-col gap-1">
         {items.map((item) => (
           <li key={item.label}>
-            <NavLink link={item.link}>{item.label}</NavLink>
+            <NavLink link={item.link} onClick={onChoose}>
+              {item.label}
+            </NavLink>
           </li>
         ))}
       </ul>
-      <ExternalNavLink href={helpHref(supportEmail)}>Help</ExternalNavLink>
+      <ExternalNavLink href={helpHref(supportEmail)} onClick={onChoose}>
+        Help
+      </ExternalNavLink>
     </nav>
+  )
+}
+
+/** md and up: the side menu beside the page; below md the drawer (menu-drawer.tsx) holds it. */
+export function SideMenu() {
+  return (
+    <aside className="sticky top-0 hidden h-screen w-56 shrink-0 flex-col overflow-y-auto border-r border-border bg-card p-3 md:flex">
+      <p className="px-3 pt-1 pb-3 text-sm font-semibold tracking-wide text-card-foreground">
+        Admin Portal
+      </p>
+      <MenuLinks />
+    </aside>
   )
 }

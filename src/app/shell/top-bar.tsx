@@ -1,12 +1,14 @@
 import { useOrganisationOrNull } from '@/entities/organisation'
 import { AvatarMenu } from './avatar-menu'
+import { MenuDrawer } from './menu-drawer'
 
 /** Organisation logo and name, or 'Getting started' before there is an organisation. */
 export function TopBar({ preSetup }: { preSetup: boolean }) {
   const organisation = useOrganisationOrNull()
   return (
-    <header className="flex h-14 items-center justify-between border-b border-border bg-card px-4">
-      <div className="flex items-center gap-2">
+    <header className="flex h-14 items-center justify-between gap-2 border-b border-border bg-card px-4">
+      <div className="flex min-w-0 items-center gap-2">
+        {preSetup ? null : <MenuDrawer />}
         {organisation?.logo ? (
           <img
             src={organisation.logo}
@@ -16,7 +18,7 @@ export function TopBar({ preSetup }: { preSetup: boolean }) {
             className="size-7 rounded object-cover"
           />
         ) : null}
-        <span className="font-semibold">
+        <span className="truncate font-semibold" title={organisation?.name}>
           {organisation ? organisation.name : 'Getting started'}
         </span>
       </div>

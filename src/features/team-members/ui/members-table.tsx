@@ -65,62 +65,70 @@ export const MembersTable = memo(function MembersTable({ rows, members, admin, s
 
   return (
     <>
+      {/* Narrow screens scroll the table inside its own region, never the page. */}
       <div
-        role="table"
-        aria-label="Members and invitations"
-        aria-rowcount={rows.length + 1}
-        className="rounded-lg border border-border bg-card text-sm shadow-sm"
+        role="region"
+        aria-label="Members and invitations, scrolls sideways"
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-ring"
       >
-        <div role="rowgroup">
-          <div
-            role="row"
-            aria-rowindex={1}
-            className={`${ROW_GRID} rounded-t-lg border-b border-border bg-muted px-4 py-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase`}
-          >
-            <div role="columnheader">Name</div>
-            <div role="columnheader">Role</div>
-            <div role="columnheader">Status</div>
-            <div role="columnheader" className="text-right">
-              Actions
+        <div
+          role="table"
+          aria-label="Members and invitations"
+          aria-rowcount={rows.length + 1}
+          className="min-w-[40rem] rounded-lg border border-border bg-card text-sm shadow-sm"
+        >
+          <div role="rowgroup">
+            <div
+              role="row"
+              aria-rowindex={1}
+              className={`${ROW_GRID} rounded-t-lg border-b border-border bg-muted px-4 py-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase`}
+            >
+              <div role="columnheader">Name</div>
+              <div role="columnheader">Role</div>
+              <div role="columnheader">Status</div>
+              <div role="columnheader" className="text-right">
+                Actions
+              </div>
             </div>
           </div>
-        </div>
-        <div
-          role="rowgroup"
-          ref={bodyRef}
-          className="relative"
-          style={{ height: virtualizer.getTotalSize() }}
-        >
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = rows[item.index]
-            if (!row) return null
-            const place = {
-              index: item.index,
-              offset: item.start - scrollMargin,
-              height: ROW_HEIGHT,
-            }
-            return row.kind === 'member' ? (
-              <MemberRow
-                key={row.key}
-                {...place}
-                member={row.member}
-                admin={admin}
-                self={row.member.userId === selfId}
-                lastAdmin={row.member.userId === soleAdminId}
-                onRoleChange={onRoleChange}
-                onRemove={setRemoving}
-              />
-            ) : (
-              <InviteRow
-                key={row.key}
-                {...place}
-                invite={row.invite}
-                admin={admin}
-                now={now}
-                onRevoke={setRevoking}
-              />
-            )
-          })}
+          <div
+            role="rowgroup"
+            ref={bodyRef}
+            className="relative"
+            style={{ height: virtualizer.getTotalSize() }}
+          >
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index]
+              if (!row) return null
+              const place = {
+                index: item.index,
+                offset: item.start - scrollMargin,
+                height: ROW_HEIGHT,
+              }
+              return row.kind === 'member' ? (
+                <MemberRow
+                  key={row.key}
+                  {...place}
+                  member={row.member}
+                  admin={admin}
+                  self={row.member.userId === selfId}
+                  lastAdmin={row.member.userId === soleAdminId}
+                  onRoleChange={onRoleChange}
+                  onRemove={setRemoving}
+                />
+              ) : (
+                <InviteRow
+                  key={row.key}
+                  {...place}
+                  invite={row.invite}
+                  admin={admin}
+                  now={now}
+                  onRevoke={setRevoking}
+                />
+              )
+            })}
+          </div>
         </div>
       </div>
       <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} />
