@@ -4,11 +4,16 @@ import { helpHref, visibleNavItems } from './nav-items'
 import { ExternalNavLink, NavLink } from './nav-link'
 
 /** The Main navigation's links; `onChoose` lets the drawer close on any choice. */
-export function MenuLinks({ onChoose }: { onChoose?: () => void }) {
+export function MenuLinks({ onChoose, heading }: { onChoose?: () => void; heading?: string }) {
   const items = visibleNavItems(useAccess())
   const { supportEmail } = getConfig()
   return (
     <nav aria-label="Main" className="flex flex-1 flex-col">
+      {heading ? (
+        <p className="px-3 pt-1 pb-3 text-sm font-semibold tracking-wide text-card-foreground">
+          {heading}
+        </p>
+      ) : null}
       <ul className="flex flex-1 flex-col gap-1">
         {items.map((item) => (
           <li key={item.label}>
@@ -29,10 +34,8 @@ export function MenuLinks({ onChoose }: { onChoose?: () => void }) {
 export function SideMenu() {
   return (
     <aside className="sticky top-0 hidden h-screen w-56 shrink-0 flex-col overflow-y-auto border-r border-border bg-card p-3 md:flex">
-      <p className="px-3 pt-1 pb-3 text-sm font-semibold tracking-wide text-card-foreground">
-        Admin Portal
-      </p>
-      <MenuLinks />
+      {/* SHELL-1: the side menu is headed 'Admin Portal' (the drawer's title says it there). */}
+      <MenuLinks heading="Admin Portal" />
     </aside>
   )
 }
