@@ -1,3 +1,3 @@
-export type { DomainUser } from './model/domain.schema'
+export type { DomainUser } from '@/shared/contract'
 export { DOMAIN_MESSAGES } from './model/domain-messages'
 export { domainQueries } from './api/domain.queries'

@@ -1,4 +1,4 @@
-export type { Invite } from './model/invite.schema'
+export type { Invite } from '@/shared/contract'
 export { inviteQueries } from './api/invite.queries'
 export { inviteMember } from './api/invite-member'
 export { inviteErrorMessage, INVITE_MESSAGES } from './model/invite-error'

@@ -4,7 +4,7 @@ export type {
   Subscription,
   SubscriptionStatus,
   Role,
-} from './model/organisation.schema'
+} from '@/shared/contract'
 export {
   isAdmin,
   isActive,

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { sameEmail } from '@/shared/lib'
 import { inviteQueries } from './invite.queries'
-import type { Invite } from '../model/invite.schema'
+import type { Invite } from '@/shared/contract'
 
 /** The invitations list in the query cache (never a second copy of it). */
 export const inviteCache = {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { memberQueries } from './member.queries'
-import type { Member } from '../model/member.schema'
+import type { Member } from '@/shared/contract'
 
 /** The members list in the query cache (never a second copy of it). */
 export const memberCache = {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { ApiError, api } from '@/shared/api'
 import { endpoints } from '@/shared/contract'
-import type { Organisation } from '../model/organisation.schema'
+import type { Organisation } from '@/shared/contract'
 
 export const ORGANISATION_LOAD_FAILED = 'Failed to get organization'
 

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import type { Organisation } from '../model/organisation.schema'
+import type { Organisation } from '@/shared/contract'
 import { ORGANISATION_LOAD_FAILED, organisationQueries } from './organisation.queries'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Subscription } from './organisation.schema'
+import type { Subscription } from '@/shared/contract'
 import { isEnterprise } from './organisation-rules'
 import { controlLock } from './control-lock'
 

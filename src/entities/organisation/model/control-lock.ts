@@ -1,5 +1,5 @@
 import { isAdmin, isEnterprise } from './organisation-rules'
-import type { Organisation } from './organisation.schema'
+import type { Organisation } from '@/shared/contract'
 
 /** Why a control is read-only. */
 export const LOCK_MESSAGES = {

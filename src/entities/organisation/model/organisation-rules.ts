@@ -1,5 +1,5 @@
 import { productInfo } from '@/entities/plan'
-import type { Organisation, Subscription } from './organisation.schema'
+import type { Organisation, Subscription } from '@/shared/contract'
 
 /** ACCESS-1: admin when userRole equals 'admin', case-insensitively. */
 export const isAdmin = (org: Pick<Organisation, 'userRole'> | null | undefined): boolean =>

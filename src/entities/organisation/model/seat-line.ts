@@ -1,4 +1,4 @@
-import type { Subscription } from './organisation.schema'
+import type { Subscription } from '@/shared/contract'
 import { isActive } from './organisation-rules'
 
 export const INACTIVE_SUBSCRIPTION = 'Your subscription is inactive, please reactivate'

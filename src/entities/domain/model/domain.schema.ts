@@ -1,1 +1,0 @@
-export type { DomainUser } from '@/shared/contract'

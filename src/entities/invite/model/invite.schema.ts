@@ -1,1 +1,0 @@
-export type { Invite } from '@/shared/contract'

@@ -1,1 +1,0 @@
-export type { Member } from '@/shared/contract'

@@ -1,7 +1,0 @@
-export type {
-  Organisation,
-  OrganisationSettings,
-  Subscription,
-  SubscriptionStatus,
-  Role,
-} from '@/shared/contract'
