@@ -13,7 +13,7 @@ export const RATE_LIMITS = {
   failedSignInPerEmail: { name: 'failed-sign-in-email', limit: 10, windowMs: MINUTE },
   failedSignInPerAddress: { name: 'failed-sign-in-address', limit: 10, windowMs: MINUTE },
   emailPerRecipient: { name: 'email-recipient', limit: 5, windowMs: 15 * MINUTE },
-  invitationsPerOrg: { name: 'invitations-org', limit: 50, windowMs: 60 * MINUTE },
+  invitationsPerOrg: { name: 'invitations-org', limit: 1000, windowMs: 60 * MINUTE },
   contactAdminPerOrg: { name: 'contact-admin-org', limit: 10, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateRule>
 
