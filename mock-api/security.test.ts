@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LIMITS } from '../src/shared/contract'
 import { db, findUserByEmail } from './db'
+import { RATE_LIMITS } from './limits'
 import {
   BASE,
   call,
@@ -237,7 +238,7 @@ describe('rate limits', () => {
 
   it('invitations per organisation', async () => {
     const token = await tokenFor('admin@acme.test')
-    for (let i = 0; i < 50; i++) {
+    for (let i = 0; i < RATE_LIMITS.invitationsPerOrg.limit; i++) {
       const res = await call('/api/v1/enterprise/invitations', {
         token,
         body: { email: `new${i}@acme.test`, role: 'member' },
