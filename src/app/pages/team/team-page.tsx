@@ -6,6 +6,7 @@ import { isAdmin, useOrganisation } from '@/entities/organisation'
 import { useCurrentUser } from '@/entities/session'
 import { PageHeader, Tab, TabsContent, TabsList, TabsRoot } from '@/shared/ui'
 import { DomainUsers } from '@/features/domain-users'
+import { InviteMany } from '@/features/invite-many'
 import { InviteCard } from '@/features/invite-member'
 import { MembersPanel, sortInvites, sortMembers } from '@/features/team-members'
 
@@ -35,6 +36,7 @@ export function TeamPage() {
           members={members}
           invites={invites}
           subscription={org.subscription}
+          inviteMany={<InviteMany admin={admin} members={members} invites={invites} />}
         />
         <TabsRoot defaultValue="members" className="flex flex-col gap-4">
           <TabsList label="Team lists">

@@ -1,4 +1,4 @@
-import { seatLineText, type Subscription } from '@/entities/organisation'
+import { isActive, seatLineText, type Subscription } from '@/entities/organisation'
 import { PRICES, formatUsd, productInfo } from '@/entities/plan'
 
 /**
@@ -15,3 +15,27 @@ export function inviteCostText(sub: Subscription | null | undefined): string | n
 
 /** The seat counter, worded as on the billing tab (inactive included). */
 export const seatCounterText = (sub: Subscription | null | undefined): string => seatLineText(sub)
+
+/** What the seat meter shows: members, pending invitations and billed seats (INVITE-10). */
+export type SeatUse = {
+  members: number
+  pending: number
+  /** Seats in use and billed, from an active subscription; null otherwise. */
+  inUse: number | null
+  billed: number | null
+}
+
+export function seatUse(
+  sub: Subscription | null | undefined,
+  members: readonly unknown[],
+  invites: readonly { status: string }[],
+): SeatUse {
+  const pending = invites.filter((i) => i.status === 'pending').length
+  const active = sub && isActive(sub)
+  return {
+    members: members.length,
+    pending,
+    inUse: active ? sub.numSeats : null,
+    billed: active ? sub.seatsCurrentCycle : null,
+  }
+}

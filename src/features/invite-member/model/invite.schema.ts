@@ -1,9 +1,8 @@
 import * as z from 'zod/mini'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { Resolver } from 'react-hook-form'
-import type { Invite } from '@/entities/invite'
-import type { Member } from '@/entities/member'
-import { isValidEmail, sameEmail } from '@/shared/lib'
+import { inviteConflict, type InviteTeam } from '@/entities/invite'
+import { isValidEmail } from '@/shared/lib'
 import { INVITE_FORM_MESSAGES } from './invite-messages'
 
 export const inviteSchema = z.object({
@@ -15,18 +14,10 @@ export type InviteValues = z.infer<typeof inviteSchema>
 export type InviteFormInput = z.input<typeof inviteSchema>
 
 /** The team as the form sees it: who is in, who is invited. */
-export type InviteContext = {
-  members: readonly Pick<Member, 'email'>[]
-  invites: readonly Pick<Invite, 'email'>[]
-}
+export type InviteContext = InviteTeam
 
-/** TEAM-2: not already a member, not already invited (case-insensitive). */
-export function inviteConflict(email: string, team: InviteContext): string | null {
-  if (team.members.some((m) => sameEmail(m.email, email))) return INVITE_FORM_MESSAGES.alreadyMember
-  if (team.invites.some((i) => sameEmail(i.email, email)))
-    return INVITE_FORM_MESSAGES.alreadyInvited
-  return null
-}
+// TEAM-2: one rule for the form and for inviting many (entities/invite).
+export { inviteConflict }
 
 const shapeResolver = zodResolver(inviteSchema)
 

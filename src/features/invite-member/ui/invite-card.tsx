@@ -1,35 +1,32 @@
+import type { ReactNode } from 'react'
 import type { Invite } from '@/entities/invite'
 import type { Member } from '@/entities/member'
 import type { Subscription } from '@/entities/organisation'
 import { Card } from '@/shared/ui'
-import { seatCounterText } from '../lib/seat-cost'
 import { InviteForm } from './invite-form'
+import { SeatMeter } from './seat-meter'
 
 type Props = {
   admin: boolean
   members: readonly Member[]
   invites: readonly Invite[]
   subscription: Subscription | null
+  /** "Invite many" (features/invite-many), composed by the page: features never import each other. */
+  inviteMany?: ReactNode
 }
 
-/** "Add your team" with the seat counter beside its heading. */
-export function InviteCard({ admin, members, invites, subscription }: Props) {
+/** "Add your team": the seat meter on top, the single invite form, then "Invite many". */
+export function InviteCard({ admin, members, invites, subscription, inviteMany }: Props) {
   return (
     <Card aria-labelledby="add-your-team">
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+      <div className="mb-4 flex flex-col gap-3">
         <h2 id="add-your-team" className="text-lg font-semibold text-foreground">
           Add your team
         </h2>
-        <p className="text-sm text-foreground">
-          <span className="font-medium">{seatCounterText(subscription)}</span>
-          <span className="text-muted-foreground">
-            {' · '}
-            {members.length} {members.length === 1 ? 'member' : 'members'}, {invites.length}{' '}
-            {invites.length === 1 ? 'invitation' : 'invitations'}
-          </span>
-        </p>
+        <SeatMeter subscription={subscription} members={members} invites={invites} />
       </div>
       <InviteForm admin={admin} members={members} invites={invites} subscription={subscription} />
+      {inviteMany ? <div className="mt-4 border-t border-border pt-4">{inviteMany}</div> : null}
     </Card>
   )
 }

@@ -1,0 +1,1 @@
+export { InviteMany } from './ui/invite-many'

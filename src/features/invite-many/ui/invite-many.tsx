@@ -1,0 +1,227 @@
+import { useCallback, useMemo, useRef, useState } from 'react'
+import type { Invite, InviteValues } from '@/entities/invite'
+import { ROLE_OPTIONS, type Member } from '@/entities/member'
+import type { Role } from '@/entities/organisation'
+import { rateLimitMessage } from '@/shared/api'
+import type { BatchRow } from '@/shared/lib'
+import { BatchProgress, Button, Dialog, InlineError, SelectField, useToast } from '@/shared/ui'
+import { INVITE_RESULT_MESSAGES } from '@/entities/invite'
+import { useAskAdmins } from '../api/use-ask-admins'
+import { useInviteBatch } from '../api/use-invite-batch'
+import type { ParsedEntry } from '../lib/parse-addresses'
+import { adminRequest } from '../model/admin-request'
+import { INVITE_MANY_MESSAGES as M } from '../model/invite-many-messages'
+import { preflight } from '../model/preflight'
+import { AddressInput } from './address-input'
+import { PreflightReview } from './preflight-review'
+import { SendResults } from './send-results'
+
+type Props = {
+  admin: boolean
+  members: readonly Member[]
+  invites: readonly Invite[]
+}
+
+type Entry = ParsedEntry & { id: number }
+
+const coarse = 'pointer-coarse:min-h-11'
+
+/**
+ * "Invite many": paste or upload, check every row, then send at most 4 at a time (admins) or
+ * one request to the admins (everyone else, TEAM-3). Closing while sending keeps sending, with
+ * the progress shown beside the button.
+ */
+export function InviteMany({ admin, members, invites }: Props) {
+  const toast = useToast()
+  const [open, setOpen] = useState(false)
+  const [text, setText] = useState('')
+  const [entries, setEntries] = useState<Entry[] | null>(null)
+  const [defaultRole, setDefaultRole] = useState<Role>('member')
+  const [askError, setAskError] = useState<string | null>(null)
+  const nextId = useRef(0)
+
+  const onFinish = useCallback(
+    (rows: readonly BatchRow<InviteValues, Invite>[]) => {
+      const sent = rows.filter((r) => r.state === 'done').length
+      // INVITE-6: one summary when the run ends, however it was left.
+      if (sent === rows.length) toast(M.allSent(sent))
+      else toast(M.someFailed(sent, rows.length), 'error')
+    },
+    [toast],
+  )
+  const batch = useInviteBatch(onFinish)
+  const ask = useAskAdmins()
+  const sending = batch.rows.length > 0
+
+  // Checked against the live lists until sending starts (then the results take over).
+  const check = useMemo(
+    () => (entries ? preflight(entries, { members, invites }) : null),
+    [entries, members, invites],
+  )
+  const toSend = useMemo(
+    () => check?.ready.map((r) => ({ email: r.email, role: r.ownRole ?? defaultRole })) ?? [],
+    [check, defaultRole],
+  )
+  const request = useMemo(() => (admin ? null : adminRequest(toSend)), [admin, toSend])
+
+  const ready = toSend.length
+
+  const reset = () => {
+    batch.reset()
+    setText('')
+    setEntries(null)
+    setAskError(null)
+  }
+  const onOpenChange = (next: boolean) => {
+    setOpen(next)
+    // INVITE-7: a finished run is cleared on close; a draft or a running send is kept.
+    if (!next && sending && !batch.running) reset()
+  }
+  const read = (parsed: readonly ParsedEntry[]) =>
+    setEntries(parsed.map((entry) => ({ ...entry, id: nextId.current++ })))
+  const remove = useCallback(
+    (id: number) => setEntries((list) => list?.filter((e) => e.id !== id) ?? null),
+    [],
+  )
+
+  const send = () => {
+    if (admin) return void batch.start(toSend)
+    if (!request || request.count === 0) return
+    setAskError(null)
+    const sent = new Set(check?.ready.slice(0, request.count).map((r) => r.id))
+    const more = ready > request.count
+    ask.mutate(request.message, {
+      onSuccess: () => {
+        toast(INVITE_RESULT_MESSAGES.contacted)
+        // What did not fit in this request stays for the next one (INVITE-8).
+        if (more) return setEntries((list) => list?.filter((e) => !sent.has(e.id)) ?? null)
+        setOpen(false)
+        reset()
+      },
+      onError: (error) => {
+        const message = rateLimitMessage(error) ?? INVITE_RESULT_MESSAGES.contactFailed
+        setAskError(message)
+        toast(message, 'error')
+      },
+    })
+  }
+
+  const count = admin ? ready : (request?.count ?? 0)
+  const title = admin ? 'Invite many people' : 'Ask admins to add people'
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="secondary" className={coarse} onClick={() => setOpen(true)}>
+          Invite many
+        </Button>
+        <p className="text-sm text-muted-foreground">
+          {admin
+            ? 'Paste a list or upload a CSV file.'
+            : 'Paste a list and the admins get one request.'}
+        </p>
+      </div>
+      {sending && !open ? (
+        <div className="flex flex-wrap items-end gap-3">
+          <BatchProgress
+            className="min-w-48 flex-1"
+            label="Sending invitations"
+            settled={batch.settled}
+            total={batch.total}
+            failed={batch.failed}
+          />
+          <Button variant="secondary" className={coarse} onClick={() => setOpen(true)}>
+            {batch.running ? 'Show progress' : 'Show results'}
+          </Button>
+        </div>
+      ) : null}
+      <Dialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={title}
+        description={
+          admin
+            ? 'Every address is checked before anything is sent.'
+            : 'Admins get one message listing the addresses; they decide who is invited.'
+        }
+        className="sm:w-[min(92vw,46rem)]"
+      >
+        {sending ? (
+          <div className="flex flex-col gap-4">
+            <SendResults
+              rows={batch.rows}
+              running={batch.running}
+              settled={batch.settled}
+              failed={batch.failed}
+            />
+            <div className="flex flex-wrap justify-end gap-2">
+              {batch.running ? (
+                <Button variant="secondary" className={coarse} onClick={batch.cancel}>
+                  Stop sending
+                </Button>
+              ) : null}
+              {!batch.running && batch.failed > 0 ? (
+                <Button
+                  variant="secondary"
+                  className={coarse}
+                  onClick={() => void batch.retryFailed()}
+                >
+                  Retry failed
+                </Button>
+              ) : null}
+              <Button className={coarse} onClick={() => onOpenChange(false)}>
+                {batch.running ? 'Keep sending in the background' : 'Done'}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-4">
+            <SelectField
+              label="Role for rows without one"
+              value={defaultRole}
+              onValueChange={(v) => setDefaultRole(v === 'admin' ? 'admin' : 'member')}
+              options={ROLE_OPTIONS}
+              className="sm:w-56"
+            />
+            {check ? (
+              <>
+                <PreflightReview
+                  check={check}
+                  defaultRole={defaultRole}
+                  admin={admin}
+                  onRemove={remove}
+                />
+                {request && request.count < ready ? (
+                  <p className="text-sm text-foreground">
+                    {M.tooLongForOneRequest(request.count, ready)}
+                  </p>
+                ) : null}
+                {askError ? <InlineError role="alert">{askError}</InlineError> : null}
+                <div className="flex flex-wrap justify-end gap-2">
+                  <Button variant="secondary" className={coarse} onClick={() => setEntries(null)}>
+                    Back
+                  </Button>
+                  <Button
+                    className={coarse}
+                    disabled={count === 0}
+                    busy={ask.isPending}
+                    onClick={send}
+                  >
+                    {admin ? M.send(count) : M.ask(count)}
+                  </Button>
+                </div>
+              </>
+            ) : (
+              <AddressInput
+                text={text}
+                onTextChange={setText}
+                onRead={read}
+                onClose={() => onOpenChange(false)}
+              />
+            )}
+          </div>
+        )}
+      </Dialog>
+    </div>
+  )
+}

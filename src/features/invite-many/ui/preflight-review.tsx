@@ -1,0 +1,83 @@
+import { useMemo } from 'react'
+import X from 'lucide-react/icons/x'
+import { Button } from '@/shared/ui'
+import type { Role } from '@/entities/organisation'
+import type { Preflight, PreflightRow } from '../model/preflight'
+import { INVITE_MANY_MESSAGES as M } from '../model/invite-many-messages'
+import { AddressTable, type AddressRow } from './address-table'
+
+const roleLabel = (role: Role) => (role === 'admin' ? 'Admin' : 'Member')
+
+/** Problems first, so what will not be sent is seen without scrolling through 500 rows. */
+function toRows(
+  rows: readonly PreflightRow[],
+  defaultRole: Role,
+  onRemove: (id: number) => void,
+): AddressRow[] {
+  const view = (row: PreflightRow): AddressRow => ({
+    key: row.id,
+    email: row.email,
+    name: row.name,
+    role: roleLabel(row.ownRole ?? defaultRole),
+    status: row.problem ?? M.ready,
+    tone: row.problem ? 'problem' : 'ok',
+    action: (
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Remove ${row.email || 'empty row'}`}
+        className="pointer-coarse:size-11"
+        onClick={() => onRemove(row.id)}
+      >
+        <X aria-hidden="true" className="size-4" />
+      </Button>
+    ),
+  })
+  return [...rows.filter((r) => r.problem), ...rows.filter((r) => !r.problem)].map(view)
+}
+
+/** Counts by reason, e.g. "2 × User already invited". */
+function problemCounts(rows: readonly PreflightRow[]): [string, number][] {
+  const counts = new Map<string, number>()
+  for (const row of rows)
+    if (row.problem) counts.set(row.problem, (counts.get(row.problem) ?? 0) + 1)
+  return [...counts]
+}
+
+type Props = {
+  check: Preflight
+  defaultRole: Role
+  admin: boolean
+  onRemove: (id: number) => void
+}
+
+/** INVITE-4: every row checked before anything is sent, with counts and the seat cost. */
+export function PreflightReview({ check, defaultRole, admin, onRemove }: Props) {
+  const rows = useMemo(
+    () => toRows(check.rows, defaultRole, onRemove),
+    [check.rows, defaultRole, onRemove],
+  )
+  const counts = useMemo(() => problemCounts(check.rows), [check.rows])
+  const ready = check.ready.length
+  return (
+    <div className="flex flex-col gap-3">
+      <div aria-live="polite" className="flex flex-col gap-1 text-sm">
+        <p className="font-medium text-foreground">
+          {check.rows.length} {check.rows.length === 1 ? 'address' : 'addresses'}: {ready} ready
+          {check.problems > 0 ? `, ${check.problems} will not be sent` : ''}
+        </p>
+        {counts.length > 0 ? (
+          <ul className="text-muted-foreground">
+            {counts.map(([problem, n]) => (
+              <li key={problem}>
+                {n} × {problem}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {admin && ready > 0 ? <p className="text-foreground">{M.billed(ready)}</p> : null}
+      </div>
+      <AddressTable label="Addresses to check" statusHeader="Check" rows={rows} />
+    </div>
+  )
+}
