@@ -46,6 +46,8 @@ function delimiterOf(header: string): string {
 const headerNames = (header: string) =>
   (csvRecords(header, delimiterOf(header))[0] ?? []).map((h) => h.trim().toLowerCase())
 
+const NAMED = /^(.*)<([^<>]*)>$/
+
 const EMAIL_HEADERS = new Set(['email', 'e-mail', 'email address'])
 
 /** A paste whose first line is a header with an email column is read as CSV. */
@@ -68,11 +70,11 @@ export function parseInviteCsv(raw: string): CsvResult {
   for (const record of records.slice(1)) {
     if (record.every((f) => f.trim() === '')) continue
     const cell = (record[emailAt] ?? '').trim()
-    // A cell may hold `Name <a@b.c>`; it is still one row.
-    const [parsed] = cell.includes('<') ? parseAddressList(cell) : []
-    const entry: ParsedEntry = parsed ?? { email: cell }
-    const name = nameAt >= 0 ? (record[nameAt] ?? '').trim() : ''
-    if (name) entry.name = name
+    // A cell may hold `Name <a@b.c>` (commas in the name included); it is still one row.
+    const named = NAMED.exec(cell)
+    const entry: ParsedEntry = { email: named ? (named[2] ?? '').trim() : cell }
+    const name = (nameAt >= 0 ? (record[nameAt] ?? '') : (named?.[1] ?? '')).trim()
+    if (name) entry.name = name.replace(/^"(.*)"$/, '$1')
     const role = roleAt >= 0 ? (record[roleAt] ?? '').trim().toLowerCase() : ''
     if (role === 'member' || role === 'admin') entry.role = role
     else if (role) entry.error = M.badRole

@@ -3,6 +3,15 @@ import { Button, InlineError, TextAreaField } from '@/shared/ui'
 import { parseInviteCsv, parseInviteText, type CsvResult } from '../lib/parse-csv'
 import { INVITE_MANY_MESSAGES as M } from '../model/invite-many-messages'
 
+/** FileReader rather than Blob.text(): it reads in every browser the portal supports. */
+const readText = (file: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '')
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'))
+    reader.readAsText(file)
+  })
+
 type Props = {
   text: string
   onTextChange: (text: string) => void
@@ -37,7 +46,7 @@ export function AddressInput({ text, onTextChange, onRead, onClose }: Props) {
     setFileError(null)
     let content: string
     try {
-      content = await file.text()
+      content = await readText(file)
     } catch {
       return setFileError(M.unreadable)
     }
