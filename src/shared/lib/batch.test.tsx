@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
 import { BatchProgress } from '@/shared/ui/batch-progress'
-import { runBatch } from './batch'
+import { runBatch, type BatchOutcome } from '.'
 import { useBatch } from './use-batch'
 
 /** A task per item that resolves or rejects only when the test says so. */
@@ -45,7 +45,7 @@ describe('runBatch', () => {
   it('starts nothing new after an abort; skipped items fail with the reason', async () => {
     const controller = new AbortController()
     const started: number[] = []
-    const outcomes = await runBatch(
+    const outcomes: BatchOutcome<number>[] = await runBatch(
       [1, 2, 3],
       (n) => {
         started.push(n)

@@ -2,29 +2,32 @@ import { useCallback, useEffect, useRef } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { inviteCache, inviteMember, type Invite, type InviteValues } from '@/entities/invite'
 import { organisationQueries } from '@/entities/organisation'
-import { useBatch, type BatchRow } from '@/shared/lib'
+import { useBatch, type BatchRow, type BatchRun } from '@/shared/lib'
+
+/** How often answers join the invitations list while a run goes on. */
+const FLUSH_MS = 1000
 
 /**
- * INVITE-5: sends the invitations at most 4 at a time. Each answer goes into the invitations
- * list (added once per frame, not once per answer); the organisation (seat counter) is
+ * INVITE-5: sends the invitations at most 4 at a time. The answers go into the invitations list
+ * in batches (each update re-renders the team table); the organisation (seat counter) is
  * refreshed once when a run ends in which something was sent, never per row (TEAM-15).
  */
 export function useInviteBatch(
   onFinish: (rows: readonly BatchRow<InviteValues, Invite>[]) => void,
-) {
+): BatchRun<InviteValues, Invite> {
   const queryClient = useQueryClient()
   const pending = useRef<Invite[]>([])
-  const frame = useRef(0)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const sentThisRun = useRef(false)
 
   const flush = useCallback(() => {
-    cancelAnimationFrame(frame.current)
-    frame.current = 0
+    clearTimeout(timer.current)
+    timer.current = undefined
     const invites = pending.current
     pending.current = []
     inviteCache.addInvites(queryClient, invites)
   }, [queryClient])
-  useEffect(() => () => cancelAnimationFrame(frame.current), [])
+  useEffect(() => () => clearTimeout(timer.current), [])
   // Through the mutation cache, so a refused session ends as for any other call (SESSION-10).
   const { mutateAsync } = useMutation({ mutationFn: inviteMember })
 
@@ -34,7 +37,7 @@ export function useInviteBatch(
       const invite = await mutateAsync(values)
       sentThisRun.current = true
       pending.current.push(invite)
-      frame.current ||= requestAnimationFrame(flush)
+      timer.current ??= setTimeout(flush, FLUSH_MS)
       return invite
     },
     onFinish: (rows) => {

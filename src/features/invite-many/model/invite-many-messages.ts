@@ -10,6 +10,8 @@ export const INVITE_MANY_MESSAGES = {
   unreadable: 'The file could not be read',
   nothingFound: 'No addresses found',
   ready: 'Ready',
+  /** A row left unsent by "Stop sending" (INVITE-7). */
+  notSent: 'Not sent',
   /** TEAM-3's wording, for as many users as will be invited. */
   billed: (n: number) => `You will be billed for ${plural(n, 'extra user', 'extra users')}`,
   send: (n: number) => `Send ${plural(n, 'invitation', 'invitations')}`,

@@ -11,7 +11,8 @@ const INVITATIONS = '*/api/v1/enterprise/invitations'
 
 async function openDialog(as = 'admin@acme.test') {
   const view = await renderApp('/app/team', { as })
-  await screen.findByRole('heading', { name: 'Add your team' })
+  // The first render loads the team route's code; a busy machine may take a few seconds.
+  await screen.findByRole('heading', { name: 'Add your team' }, { timeout: 5000 })
   await view.user.click(screen.getByRole('button', { name: 'Invite many' }))
   const dialog = await screen.findByRole('dialog')
   return { ...view, dialog }
@@ -230,6 +231,28 @@ describe('invite many: sending (INVITE-5, INVITE-6)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Done' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(within(await findRow('five@acme.test')).getByText('Pending')).toBeInTheDocument()
+  })
+
+  it('stops starting new requests on Stop sending; the rest read Not sent and can be retried (INVITE-7)', async () => {
+    const gate = hold()
+    server.use(
+      http.post(INVITATIONS, async () => {
+        await gate.wait()
+      }),
+    )
+    const { user, dialog } = await openDialog()
+    const list = Array.from({ length: 6 }, (_, i) => `stop.${i}@acme.test`).join(' ')
+    await check(user, dialog, list)
+    await user.click(within(dialog).getByRole('button', { name: 'Send 6 invitations' }))
+    await waitFor(() => expect(within(dialog).getAllByText('Sending…')).toHaveLength(4))
+    await user.click(within(dialog).getByRole('button', { name: 'Stop sending' }))
+    gate.release()
+    expect(await screen.findByText('Sent 4 of 6 invitations; 2 failed')).toBeInTheDocument()
+    expect(within(dialog).getAllByText('Not sent')).toHaveLength(2)
+    await user.click(within(dialog).getByRole('button', { name: 'Retry failed' }))
+    expect(
+      await screen.findByText('Invited 6 people! You will be billed for 6 extra users'),
+    ).toBeInTheDocument()
   })
 
   it('keeps sending, with visible progress, when the dialog is closed', async () => {

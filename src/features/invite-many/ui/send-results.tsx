@@ -1,10 +1,22 @@
 import { useMemo } from 'react'
+import { isApiError } from '@/shared/api'
 import { inviteErrorMessage, type Invite, type InviteValues } from '@/entities/invite'
-import type { BatchRow } from '@/shared/lib'
+import type { BatchRow, BatchRowState } from '@/shared/lib'
 import { BatchProgress } from '@/shared/ui'
+import { INVITE_MANY_MESSAGES as M } from '../model/invite-many-messages'
 import { AddressTable, type AddressRow } from './address-table'
 
-const STATE_TEXT = { queued: 'Waiting', running: 'Sending…', done: 'Invited' } as const
+const STATE_TEXT: Record<Exclude<BatchRowState, 'failed'>, string> = {
+  queued: 'Waiting',
+  running: 'Sending…',
+  done: 'Invited',
+}
+
+/** Rows never started after "Stop sending" fail with the abort's reason: they were not sent. */
+const wasStopped = (error: unknown) =>
+  !isApiError(error) && error instanceof Error && error.name === 'AbortError'
+
+const failureText = (error: unknown) => (wasStopped(error) ? M.notSent : inviteErrorMessage(error))
 
 function toRow(row: BatchRow<InviteValues, Invite>, index: number): AddressRow {
   const failed = row.state === 'failed'
@@ -13,7 +25,7 @@ function toRow(row: BatchRow<InviteValues, Invite>, index: number): AddressRow {
     email: row.item.email,
     role: row.item.role === 'admin' ? 'Admin' : 'Member',
     // INVITE-6: each failure in the words of TEAM-4 (rate limits included).
-    status: row.state === 'failed' ? inviteErrorMessage(row.error) : STATE_TEXT[row.state],
+    status: row.state === 'failed' ? failureText(row.error) : STATE_TEXT[row.state],
     tone: failed ? 'problem' : row.state === 'done' ? 'ok' : 'muted',
   }
 }

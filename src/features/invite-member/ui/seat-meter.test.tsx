@@ -4,7 +4,7 @@ import { renderApp } from '../../../../tests/render'
 
 async function openAs(email: string) {
   await renderApp('/app/team', { as: email })
-  return screen.findByRole('region', { name: 'Add your team' })
+  return screen.findByRole('region', { name: 'Add your team' }, { timeout: 5000 })
 }
 
 describe('seat meter (INVITE-10)', () => {
