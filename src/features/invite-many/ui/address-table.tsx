@@ -10,13 +10,17 @@ export type AddressRow = {
   status: ReactNode
   tone: 'ok' | 'problem' | 'muted'
   action?: ReactNode
+  /** Shown instead of the cells while the row is being edited. */
+  editor?: ReactNode
 }
 
 /** Rows drawn at first and per "Show more": 500 pasted rows never render at once (INVITE-7). */
 export const PAGE_ROWS = 100
 
+// A phone stacks email, role and result beside the row's button; wider screens get columns.
 const GRID =
-  'flex flex-col gap-1 px-3 py-2 sm:grid sm:grid-cols-[minmax(0,1fr)_5.5rem_minmax(0,13rem)_2.75rem] sm:items-center sm:gap-3'
+  'grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-0.5 px-3 py-2 sm:grid-cols-[minmax(0,1fr)_5rem_minmax(0,12rem)_5.5rem] sm:items-center'
+const STACKED = 'col-start-1 sm:col-start-auto'
 
 const TONE = {
   ok: 'text-success',
@@ -42,51 +46,70 @@ export function AddressTable({
   const more = rows.length - visible.length
   return (
     <div className="flex flex-col gap-2">
+      {/* Its own scroll, so the dialog's buttons stay in reach below a long list. */}
       <div
-        role="table"
-        aria-label={label}
-        aria-rowcount={rows.length + 1}
-        className="rounded-md border border-border text-sm"
+        role="region"
+        aria-label={`${label}, scrolls`}
+        tabIndex={0}
+        className="max-h-[min(26rem,50vh)] overflow-y-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring"
       >
-        <div role="rowgroup" className="max-sm:sr-only">
-          <div
-            role="row"
-            aria-rowindex={1}
-            className={cn(
-              GRID,
-              'border-b border-border bg-muted text-xs font-semibold text-muted-foreground uppercase',
-            )}
-          >
-            <span role="columnheader">Email</span>
-            <span role="columnheader">Role</span>
-            <span role="columnheader">{statusHeader}</span>
-            <span role="columnheader" className="sr-only">
-              Actions
-            </span>
-          </div>
-        </div>
-        <div role="rowgroup" className="divide-y divide-border">
-          {visible.map((row, index) => (
-            <div key={row.key} role="row" aria-rowindex={index + 2} className={GRID}>
-              <span role="cell" className="min-w-0 break-all">
-                <span className="font-medium text-foreground">{row.email || '(empty)'}</span>
-                {row.name ? (
-                  <span className="block text-xs break-normal text-muted-foreground">
-                    {row.name}
-                  </span>
-                ) : null}
-              </span>
-              <span role="cell" className="text-muted-foreground">
-                {row.role}
-              </span>
-              <span role="cell" className={cn('min-w-0', TONE[row.tone])}>
-                {row.status}
-              </span>
-              <span role="cell" className="flex justify-end max-sm:-mt-8 max-sm:self-end">
-                {row.action}
+        <div
+          role="table"
+          aria-label={label}
+          aria-rowcount={rows.length + 1}
+          className="rounded-md border border-border text-sm"
+        >
+          <div role="rowgroup" className="max-sm:sr-only sm:sticky sm:top-0 sm:z-10">
+            <div
+              role="row"
+              aria-rowindex={1}
+              className={cn(
+                GRID,
+                'border-b border-border bg-muted text-xs font-semibold text-muted-foreground uppercase',
+              )}
+            >
+              <span role="columnheader">Email</span>
+              <span role="columnheader">Role</span>
+              <span role="columnheader">{statusHeader}</span>
+              <span role="columnheader" className="sr-only">
+                Actions
               </span>
             </div>
-          ))}
+          </div>
+          <div role="rowgroup" className="divide-y divide-border">
+            {visible.map((row, index) => (
+              <div key={row.key} role="row" aria-rowindex={index + 2} className={GRID}>
+                {row.editor ? (
+                  <span role="cell" className="col-span-full">
+                    {row.editor}
+                  </span>
+                ) : (
+                  <>
+                    <span role="cell" className={cn(STACKED, 'min-w-0 break-all')}>
+                      <span className="font-medium text-foreground">{row.email || '(empty)'}</span>
+                      {row.name ? (
+                        <span className="block text-xs break-normal text-muted-foreground">
+                          {row.name}
+                        </span>
+                      ) : null}
+                    </span>
+                    <span role="cell" className={cn(STACKED, 'text-muted-foreground')}>
+                      {row.role}
+                    </span>
+                    <span role="cell" className={cn(STACKED, 'min-w-0', TONE[row.tone])}>
+                      {row.status}
+                    </span>
+                    <span
+                      role="cell"
+                      className="col-start-2 row-span-3 row-start-1 flex items-center justify-end sm:col-start-auto sm:row-span-1 sm:row-start-auto"
+                    >
+                      {row.action}
+                    </span>
+                  </>
+                )}
+              </div>
+            ))}
+          </div>
         </div>
       </div>
       {more > 0 ? (

@@ -74,6 +74,15 @@ describe('invite many: reading and checking (INVITE-2, INVITE-3, INVITE-4)', () 
     await user.click(within(dialog).getByRole('button', { name: 'Remove ada@acme.test' }))
     expect(within(dialog).getByText('You will be billed for 1 extra user')).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Send 1 invitation' })).toBeEnabled()
+
+    // A row is fixed in place and checked again.
+    await user.click(within(dialog).getByRole('button', { name: 'Edit not-an-email' }))
+    const email = within(dialog).getByRole('textbox', { name: 'Email' })
+    await user.clear(email)
+    await user.type(email, 'fixed@acme.test')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(within(row(table, 'fixed@acme.test')).getByText('Ready')).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Send 2 invitations' })).toBeEnabled()
   })
 
   it('reads a CSV file with its own roles, refuses a bad role, and applies the chosen role to the rest', async () => {

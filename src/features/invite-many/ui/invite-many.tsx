@@ -84,6 +84,22 @@ export function InviteMany({ admin, members, invites }: Props) {
     [],
   )
 
+  const change = useCallback(
+    (id: number, email: string, role: Role | undefined) =>
+      setEntries(
+        (list) =>
+          list?.map((e) => {
+            if (e.id !== id) return e
+            // The row's own problem (a bad role) is fixed by the edit.
+            const fixed: Entry = { id, email }
+            if (e.name) fixed.name = e.name
+            if (role) fixed.role = role
+            return fixed
+          }) ?? null,
+      ),
+    [],
+  )
+
   const send = () => {
     if (admin) return void batch.start(toSend)
     if (!request || request.count === 0) return
@@ -190,6 +206,7 @@ export function InviteMany({ admin, members, invites }: Props) {
                   defaultRole={defaultRole}
                   admin={admin}
                   onRemove={remove}
+                  onChange={change}
                 />
                 {request && request.count < ready ? (
                   <p className="text-sm text-foreground">

@@ -1,20 +1,30 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
+import Pencil from 'lucide-react/icons/pencil'
 import X from 'lucide-react/icons/x'
 import { Button } from '@/shared/ui'
 import type { Role } from '@/entities/organisation'
 import type { Preflight, PreflightRow } from '../model/preflight'
 import { INVITE_MANY_MESSAGES as M } from '../model/invite-many-messages'
 import { AddressTable, type AddressRow } from './address-table'
+import { RowEditor } from './row-editor'
 
 const roleLabel = (role: Role) => (role === 'admin' ? 'Admin' : 'Member')
 
 /** Problems first, so what will not be sent is seen without scrolling through 500 rows. */
+type RowActions = {
+  onRemove: (id: number) => void
+  onEdit: (id: number) => void
+  editing: number | null
+  editor: (row: PreflightRow) => AddressRow['editor']
+}
+
 function toRows(
   rows: readonly PreflightRow[],
   defaultRole: Role,
-  onRemove: (id: number) => void,
+  { onRemove, onEdit, editing, editor }: RowActions,
 ): AddressRow[] {
   const view = (row: PreflightRow): AddressRow => ({
+    editor: row.id === editing ? editor(row) : undefined,
     key: row.id,
     email: row.email,
     name: row.name,
@@ -22,15 +32,26 @@ function toRows(
     status: row.problem ?? M.ready,
     tone: row.problem ? 'problem' : 'ok',
     action: (
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Remove ${row.email || 'empty row'}`}
-        className="pointer-coarse:size-11"
-        onClick={() => onRemove(row.id)}
-      >
-        <X aria-hidden="true" className="size-4" />
-      </Button>
+      <>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Edit ${row.email || 'empty row'}`}
+          className="pointer-coarse:size-11"
+          onClick={() => onEdit(row.id)}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Remove ${row.email || 'empty row'}`}
+          className="pointer-coarse:size-11"
+          onClick={() => onRemove(row.id)}
+        >
+          <X aria-hidden="true" className="size-4" />
+        </Button>
+      </>
     ),
   })
   return [...rows.filter((r) => r.problem), ...rows.filter((r) => !r.problem)].map(view)
@@ -49,13 +70,33 @@ type Props = {
   defaultRole: Role
   admin: boolean
   onRemove: (id: number) => void
+  /** A fixed row: its address, and the role chosen for it. */
+  onChange: (id: number, email: string, role: Role | undefined) => void
 }
 
 /** INVITE-4: every row checked before anything is sent, with counts and the seat cost. */
-export function PreflightReview({ check, defaultRole, admin, onRemove }: Props) {
+export function PreflightReview({ check, defaultRole, admin, onRemove, onChange }: Props) {
+  const [editing, setEditing] = useState<number | null>(null)
   const rows = useMemo(
-    () => toRows(check.rows, defaultRole, onRemove),
-    [check.rows, defaultRole, onRemove],
+    () =>
+      toRows(check.rows, defaultRole, {
+        onRemove,
+        onEdit: setEditing,
+        editing,
+        editor: (row) => (
+          <RowEditor
+            email={row.email}
+            role={row.ownRole ?? defaultRole}
+            onCancel={() => setEditing(null)}
+            onSave={(email, role) => {
+              // A row that followed the default keeps following it unless its role was changed.
+              onChange(row.id, email, row.ownRole || role !== defaultRole ? role : undefined)
+              setEditing(null)
+            }}
+          />
+        ),
+      }),
+    [check.rows, defaultRole, onRemove, onChange, editing],
   )
   const counts = useMemo(() => problemCounts(check.rows), [check.rows])
   const ready = check.ready.length

@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from 'react'
+import { ROLE_OPTIONS } from '@/entities/member'
+import type { Role } from '@/entities/organisation'
+import { Button, SelectField, TextField } from '@/shared/ui'
+
+type Props = {
+  email: string
+  role: Role
+  onSave: (email: string, role: Role) => void
+  onCancel: () => void
+}
+
+/** INVITE-4: fixes one row in place; only the row being edited mounts a select. */
+export function RowEditor({ email, role, onSave, onCancel }: Props) {
+  const [value, setValue] = useState(email)
+  const [chosen, setChosen] = useState<Role>(role)
+  const save = (event: FormEvent) => {
+    event.preventDefault()
+    onSave(value.trim(), chosen)
+  }
+  return (
+    <form onSubmit={save} className="flex flex-col gap-2">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="off"
+        autoFocus
+        value={value}
+        onChange={(event) => setValue(event.currentTarget.value)}
+      />
+      <SelectField
+        label="Role"
+        value={chosen}
+        onValueChange={(v) => setChosen(v === 'admin' ? 'admin' : 'member')}
+        options={ROLE_OPTIONS}
+      />
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" className="pointer-coarse:min-h-11">
+          Save
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="pointer-coarse:min-h-11"
+          onClick={onCancel}
+        >
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}
