@@ -15,7 +15,7 @@ export type AddressRow = {
 }
 
 /** Rows drawn at first and per "Show more": 500 pasted rows never render at once (INVITE-7). */
-export const PAGE_ROWS = 100
+export const PAGE_ROWS = 50
 
 // A phone stacks email, role and result beside the row's button; wider screens get columns.
 const GRID =

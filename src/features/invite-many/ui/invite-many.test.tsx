@@ -125,15 +125,16 @@ describe('invite many: reading and checking (INVITE-2, INVITE-3, INVITE-4)', () 
     ).toBeInTheDocument()
   })
 
-  it('draws 100 rows of a 500-row paste at first, the rest on demand (INVITE-7)', async () => {
+  it('draws 50 rows of a 500-row paste at first, the rest on demand (INVITE-7)', async () => {
     const { user, dialog } = await openDialog()
     const list = Array.from({ length: 500 }, (_, i) => `person.${i}@acme.test`).join('\n')
     const table = await check(user, dialog, list)
     expect(table).toHaveAttribute('aria-rowcount', '501')
-    expect(within(table).getAllByRole('row')).toHaveLength(101)
+    // hidden: true skips jsdom's costly visibility walk; the count is what matters here.
+    expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(51)
     expect(within(dialog).getByText('You will be billed for 500 extra users')).toBeInTheDocument()
-    await user.click(within(dialog).getByRole('button', { name: 'Show 100 more of 400' }))
-    expect(within(table).getAllByRole('row')).toHaveLength(201)
+    await user.click(within(dialog).getByRole('button', { name: 'Show 50 more of 450' }))
+    expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(101)
   })
 })
 
