@@ -6,6 +6,7 @@ import { hold } from '../../../../tests/hold'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
 import { findRow } from '../../../../tests/team-table'
+import { adminRequest } from '../model/admin-request'
 
 const INVITATIONS = '*/api/v1/enterprise/invitations'
 
@@ -313,6 +314,37 @@ describe('invite many as a member: one request to the admins (INVITE-8, TEAM-3)'
     })
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(sent).toEqual([])
+  })
+
+  it('splits a list too long for one message, keeping the rest for the next request', async () => {
+    const bodies: { message: string }[] = []
+    server.use(
+      http.post('*/api/v1/enterprise/contact-admin', async ({ request }) => {
+        bodies.push((await request.json()) as { message: string })
+        return HttpResponse.json({ message: 'sent' })
+      }),
+    )
+    const { user, dialog } = await openDialog('member@acme.test')
+    const people = Array.from({ length: 120 }, (_, i) => ({
+      email: `colleague.${i}@acme.test`,
+      role: 'member' as const,
+    }))
+    const { count } = adminRequest(people)
+    await check(user, dialog, people.map((p) => p.email).join('\n'))
+    expect(
+      within(dialog).getByText(
+        `One request to the admins holds ${count} of these 120 addresses; the rest stay here to send next.`,
+      ),
+    ).toBeInTheDocument()
+    await user.click(
+      within(dialog).getByRole('button', { name: `Ask admins to add ${count} people` }),
+    )
+    expect(await screen.findByText('Successfully sent message to admins')).toBeInTheDocument()
+    expect(bodies).toHaveLength(1)
+    expect(bodies[0]!.message.length).toBeLessThanOrEqual(2000)
+    expect(
+      await within(dialog).findByText(`${120 - count} addresses: ${120 - count} ready`),
+    ).toBeInTheDocument()
   })
 
   it('keeps the list when the admins cannot be contacted', async () => {
