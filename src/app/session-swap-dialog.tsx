@@ -37,15 +37,16 @@ export default function SessionSwapDialog({ swap }: { swap: SessionSwap }) {
           <strong>{swap.to}</strong>.
         </>
       }
-    >
-      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={stay} disabled={busy}>
-          Stay signed in as {swap.from}
-        </Button>
-        <Button busy={busy} onClick={() => void continueAsNew()}>
-          Continue as {swap.to}
-        </Button>
-      </div>
-    </Dialog>
+      footer={
+        <>
+          <Button variant="secondary" onClick={stay} disabled={busy}>
+            Stay signed in as {swap.from}
+          </Button>
+          <Button busy={busy} onClick={() => void continueAsNew()}>
+            Continue as {swap.to}
+          </Button>
+        </>
+      }
+    />
   )
 }
