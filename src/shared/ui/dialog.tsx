@@ -108,24 +108,40 @@ export type SheetProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: ReactNode
+  /** A line under the title (the organisation's name in the menu drawer); it wraps, never cut. */
+  description?: ReactNode
   closeLabel: string
   children?: ReactNode
 }
 
 /** A modal panel from the left edge: focus trapped, Escape and the backdrop close it. */
-export function Sheet({ open, onOpenChange, title, closeLabel, children }: SheetProps) {
+export function Sheet({
+  open,
+  onOpenChange,
+  title,
+  description,
+  closeLabel,
+  children,
+}: SheetProps) {
   const returnFocus = useReturnFocus(open)
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
         <D.Overlay className={overlayClass} />
         <D.Content
-          aria-describedby={undefined}
+          {...(description ? {} : { 'aria-describedby': undefined })}
           onCloseAutoFocus={returnFocus}
           className={modalVariants({ placement: 'left', size: 'none' })}
         >
-          <div className="flex shrink-0 items-center justify-between gap-2 p-3 pb-2">
-            <D.Title className="px-3 text-sm font-semibold tracking-wide">{title}</D.Title>
+          <div className="flex shrink-0 items-start justify-between gap-2 p-3 pb-2">
+            <div className="min-w-0 px-3 pt-3">
+              <D.Title className="text-sm font-semibold tracking-wide">{title}</D.Title>
+              {description ? (
+                <D.Description className="mt-1 text-sm [overflow-wrap:anywhere] text-muted-foreground">
+                  {description}
+                </D.Description>
+              ) : null}
+            </div>
             <D.Close
               aria-label={closeLabel}
               className="inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring"
