@@ -40,10 +40,11 @@ export default function SessionSwapDialog({ swap }: { swap: SessionSwap }) {
       footer={
         <>
           <Button variant="secondary" onClick={stay} disabled={busy}>
-            Stay signed in as {swap.from}
+            {/* A long address wraps inside the button instead of widening the dialog. */}
+            <span className="[overflow-wrap:anywhere]">Stay signed in as {swap.from}</span>
           </Button>
           <Button busy={busy} onClick={() => void continueAsNew()}>
-            Continue as {swap.to}
+            <span className="[overflow-wrap:anywhere]">Continue as {swap.to}</span>
           </Button>
         </>
       }
