@@ -136,6 +136,11 @@ for (const email of ['founder@umbrella.test', 'joiner@acme.test', 'someone@gmail
   test(`${email}: /get-started and the account menu fit the screen`, async ({ page }) => {
     await signIn(page, email)
     await checkPage(page, '/get-started')
+    if (email.startsWith('founder')) {
+      await page.getByRole('button', { name: 'Create' }).click()
+      await expect(page.getByRole('heading', { name: 'Invite your teammates' })).toBeVisible()
+      await checkView(page, '/get-started step 2')
+    }
     await page.getByRole('button', { name: 'Account menu' }).click()
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeInViewport({ ratio: 1 })
     await checkView(page, 'account menu')
