@@ -184,6 +184,16 @@ test('member@acme.test: team, settings with the upgrade request, billing, privac
   await signIn(page, 'member@acme.test')
   await checkPage(page, '/app/team')
   await checkShellMenus(page)
+  // Members ask the admins to add someone from the domain: the answer is a toast on screen.
+  await page.getByRole('tab', { name: 'Other users on your domain' }).click()
+  const domainUsers = page.getByRole('list', { name: 'Other users on your domain' })
+  await domainUsers
+    .getByRole('button', { name: /^Ask admins to add/ })
+    .first()
+    .click()
+  const toast = page.getByRole('status').filter({ hasText: 'Successfully sent message to admins' })
+  await expect(toast).toBeInViewport({ ratio: 1 })
+  await checkView(page, 'team: other users on the domain, with a toast')
   await checkPage(page, '/app/settings/organization')
   const prompt = page.getByRole('region', { name: 'Upgrade to Enterprise' })
   await checkDialog(
