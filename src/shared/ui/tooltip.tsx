@@ -7,15 +7,25 @@ export const TOOLTIP_HIDE_DELAY_MS = 200
 /**
  * A tooltip that opens after 500 ms and lingers 200 ms (ACCESS-9). The trigger is wrapped in a
  * focusable span so it also works on disabled controls, which get no pointer or focus events.
+ * Touch screens have no hover: a tap opens it, another tap or a tap elsewhere closes it.
  */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
   const [open, setOpen] = useState(false)
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const pointer = useRef('')
+  // Radix closes a tooltip on any click of its trigger, so the tap that opened it would too.
+  const tapped = useRef(false)
   useEffect(() => () => clearTimeout(hideTimer.current), [])
   const onOpenChange = (next: boolean) => {
     clearTimeout(hideTimer.current)
     if (next) setOpen(true)
+    else if (tapped.current) tapped.current = false
     else hideTimer.current = setTimeout(() => setOpen(false), TOOLTIP_HIDE_DELAY_MS)
+  }
+  const onTap = () => {
+    if (pointer.current !== 'touch' || open) return
+    tapped.current = true
+    setOpen(true)
   }
   return (
     <T.Provider delayDuration={TOOLTIP_DELAY_MS}>
@@ -23,6 +33,8 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
         <T.Trigger asChild>
           <span
             tabIndex={0}
+            onPointerDown={(event) => (pointer.current = event.pointerType)}
+            onClick={onTap}
             className="inline-flex rounded focus-visible:outline-2 focus-visible:outline-ring"
           >
             {children}
