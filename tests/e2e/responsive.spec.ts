@@ -171,6 +171,13 @@ test('admin@acme.test: every page, the drawer, the account menu and the confirma
 
   await checkPage(page, '/app/settings/organization')
   await expect(page.getByRole('region', { name: 'Upgrade to Enterprise' })).toBeVisible()
+  // No hover on a touch screen: a tap shows why a control is locked.
+  await page
+    .getByRole('img', { name: 'Upgrade to Enterprise plan to use this feature' })
+    .first()
+    .tap()
+  await expect(page.getByRole('tooltip')).toBeInViewport({ ratio: 1 })
+  await checkView(page, 'a lock tooltip')
   await checkPage(page, '/app/settings/personal')
   await checkPage(page, '/app/settings/billing')
   const enterprise = page.getByRole('region', { name: 'Enterprise' })
