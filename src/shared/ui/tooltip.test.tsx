@@ -27,7 +27,9 @@ describe('tooltips on touch screens (issue #14)', () => {
       'Only organization administrators can modify this',
     )
     await user.pointer({ keys: '[TouchA]', target: lock() })
-    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument(), {
+      timeout: 2000,
+    })
   })
 
   it('close on a tap elsewhere', async () => {
@@ -39,7 +41,9 @@ describe('tooltips on touch screens (issue #14)', () => {
       keys: '[TouchA]',
       target: screen.getByRole('button', { name: 'Elsewhere' }),
     })
-    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument(), {
+      timeout: 2000,
+    })
   })
 
   it('a mouse click does not open one at once (hover does, after its delay)', async () => {

@@ -13,19 +13,20 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
   const [open, setOpen] = useState(false)
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const pointer = useRef('')
-  // Radix closes a tooltip on any click of its trigger, so the tap that opened it would too.
-  const tapped = useRef(false)
+  // Radix closes a tooltip on any click of its trigger: not during the tap that opens it.
+  const tapping = useRef(false)
   useEffect(() => () => clearTimeout(hideTimer.current), [])
   const onOpenChange = (next: boolean) => {
+    if (!next && tapping.current) return
     clearTimeout(hideTimer.current)
     if (next) setOpen(true)
-    else if (tapped.current) tapped.current = false
     else hideTimer.current = setTimeout(() => setOpen(false), TOOLTIP_HIDE_DELAY_MS)
   }
   const onTap = () => {
     if (pointer.current !== 'touch' || open) return
-    tapped.current = true
-    setOpen(true)
+    tapping.current = true
+    setTimeout(() => (tapping.current = false))
+    onOpenChange(true)
   }
   return (
     <T.Provider delayDuration={TOOLTIP_DELAY_MS}>
