@@ -32,6 +32,20 @@ describe('tooltips on touch screens (issue #14)', () => {
     })
   })
 
+  it('a slow tap (longer than the hide delay) closes it too, rather than opening it again', async () => {
+    // 300 ms between pressing and lifting the finger.
+    const user = userEvent.setup({ delay: 300 })
+    render(<LockWithReason />)
+    await user.pointer({ keys: '[TouchA]', target: lock() })
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Only organization administrators can modify this',
+    )
+    await user.pointer({ keys: '[TouchA]', target: lock() })
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument(), {
+      timeout: 2000,
+    })
+  })
+
   it('close on a tap elsewhere', async () => {
     const user = userEvent.setup()
     render(<LockWithReason />)

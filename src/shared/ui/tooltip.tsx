@@ -12,7 +12,9 @@ export const TOOLTIP_HIDE_DELAY_MS = 200
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
   const [open, setOpen] = useState(false)
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  const pointer = useRef('')
+  // How the trigger was last pressed, and whether the tooltip was open then (Radix closes it on
+  // that press, so by the click a slow tap would find it closed and open it again).
+  const press = useRef({ pointer: '', wasOpen: false })
   // Radix closes a tooltip on any click of its trigger: not during the tap that opens it.
   const tapping = useRef(false)
   useEffect(() => () => clearTimeout(hideTimer.current), [])
@@ -23,7 +25,7 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
     else hideTimer.current = setTimeout(() => setOpen(false), TOOLTIP_HIDE_DELAY_MS)
   }
   const onTap = () => {
-    if (pointer.current !== 'touch' || open) return
+    if (press.current.pointer !== 'touch' || press.current.wasOpen) return
     tapping.current = true
     setTimeout(() => (tapping.current = false))
     onOpenChange(true)
@@ -34,7 +36,9 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
         <T.Trigger asChild>
           <span
             tabIndex={0}
-            onPointerDown={(event) => (pointer.current = event.pointerType)}
+            onPointerDown={(event) =>
+              (press.current = { pointer: event.pointerType, wasOpen: open })
+            }
             onClick={onTap}
             className="inline-flex rounded focus-visible:outline-2 focus-visible:outline-ring"
           >
