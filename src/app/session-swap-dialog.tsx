@@ -37,15 +37,17 @@ export default function SessionSwapDialog({ swap }: { swap: SessionSwap }) {
           <strong>{swap.to}</strong>.
         </>
       }
-    >
-      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={stay} disabled={busy}>
-          Stay signed in as {swap.from}
-        </Button>
-        <Button busy={busy} onClick={() => void continueAsNew()}>
-          Continue as {swap.to}
-        </Button>
-      </div>
-    </Dialog>
+      footer={
+        <>
+          <Button variant="secondary" onClick={stay} disabled={busy}>
+            {/* A long address wraps inside the button instead of widening the dialog. */}
+            <span className="[overflow-wrap:anywhere]">Stay signed in as {swap.from}</span>
+          </Button>
+          <Button busy={busy} onClick={() => void continueAsNew()}>
+            <span className="[overflow-wrap:anywhere]">Continue as {swap.to}</span>
+          </Button>
+        </>
+      }
+    />
   )
 }

@@ -421,6 +421,14 @@ function Popups() {
         onOpenChange={setDialog}
         title="Request an upgrade"
         description="Your message goes to your organization's admins."
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setDialog(false)}>
+              Cancel
+            </Button>
+            <Button onClick={() => setDialog(false)}>Send request</Button>
+          </>
+        }
       >
         <TextAreaField label="Message" rows={4} />
       </Dialog>

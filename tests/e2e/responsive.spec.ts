@@ -1,58 +1,274 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectAccessible, resetDemo, signIn } from './support'
+
+// Phone (390 x 844, touch) and tablet (768 x 1024) projects only: every page for each demo
+// account that reaches it, and every dialog, sheet and menu those pages open. Each view must not
+// scroll sideways, must pass axe, and on a touch screen its controls must be at least 44 x 44 px.
 
 test.beforeEach(async ({ request }) => {
   await resetDemo(request)
 })
 
-/** No sideways scrolling, a reachable Main menu (on /app pages) and no serious axe finding. */
+const onPhone = () => test.info().project.name === 'phone'
+
+/** Whatever sits on top: an open dialog or menu, else the page. */
+const TOP = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]'
+
+/**
+ * Controls that must be 44 x 44 px on a touch screen (visible ones only). Text links inside
+ * sentences are exempt (WCAG 2.5.8); navigation links are not.
+ */
+const CONTROLS = [
+  'button',
+  '[role="tab"]',
+  '[role="switch"]',
+  '[role="combobox"]',
+  '[role="menuitem"]',
+  '[role="option"]',
+  'nav a',
+  'input:not([type="radio"]):not([type="checkbox"]):not([type="hidden"])',
+  'textarea',
+  'select',
+  'label:has(> input[type="radio"])',
+  'label:has(input[type="checkbox"])',
+].join(', ')
+
+// The members and invitations table belongs to the team-page work (issue #15), which checks its
+// own controls; its look-alike role selects are not the design system's.
+const OWNED_ELSEWHERE = '[aria-label^="Members and invitations"]'
+
+async function smallControls(page: Page): Promise<string[]> {
+  return page.evaluate(
+    ({ top, controls, skip }) => {
+      const layers = [...document.querySelectorAll<HTMLElement>(top)]
+      const root = layers.at(-1) ?? document.body
+      return [...root.querySelectorAll<HTMLElement>(controls)]
+        .filter((el) => !el.closest(skip) && !el.closest('[aria-hidden="true"], [hidden]'))
+        .map((el) => ({ el, box: el.getBoundingClientRect() }))
+        .filter(({ el, box }) => box.width > 1 && getComputedStyle(el).visibility !== 'hidden')
+        .filter(({ box }) => box.width < 43.5 || box.height < 43.5)
+        .map(
+          ({ el, box }) =>
+            `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+        )
+    },
+    { top: TOP, controls: CONTROLS, skip: OWNED_ELSEWHERE },
+  )
+}
+
+/** No sideways scrolling, no serious axe finding and (phone) touch-sized controls. */
+async function checkView(page: Page, label: string, disableAxeRules: string[] = []) {
+  const [scrollWidth, innerWidth, coarse] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+    matchMedia('(pointer: coarse)').matches,
+  ])
+  expect(scrollWidth, `${label} scrolls sideways`).toBeLessThanOrEqual(innerWidth)
+  await expectAccessible(page, disableAxeRules)
+  // The touch-size rule applies on coarse pointers (both projects emulate touch screens).
+  if (onPhone()) expect(coarse, 'the phone project emulates a touch screen').toBe(true)
+  if (coarse) expect(await smallControls(page), `${label}: controls under 44 px`).toEqual([])
+}
+
+/** Opens a page and checks it; on /app pages the Main menu must be in reach. */
 async function checkPage(page: Page, path: string) {
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  const [scrollWidth, innerWidth] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    window.innerWidth,
-  ])
-  expect(scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(innerWidth)
-  await expectAccessible(page)
+  await page.waitForLoadState('networkidle')
+  await checkView(page, path)
   if (!path.startsWith('/app')) return
   const openMenu = page.getByRole('button', { name: 'Open menu' })
-  if (await openMenu.isVisible()) {
-    await openMenu.click()
+  if (onPhone()) await expect(openMenu).toBeInViewport({ ratio: 1 })
+  else await expect(page.getByRole('navigation', { name: 'Main' })).toBeInViewport()
+}
+
+/** Each action of a dialog is fully on screen (the footer never scrolls away). */
+async function expectActionsInView(dialog: Locator) {
+  const actions = dialog.getByRole('button')
+  const count = await actions.count()
+  expect(count).toBeGreaterThan(0)
+  for (let i = 0; i < count; i++) await expect(actions.nth(i)).toBeInViewport({ ratio: 1 })
+}
+
+/** Opens a dialog, checks it, and closes it with Escape (or its Cancel button). */
+async function checkDialog(page: Page, open: Locator, name: string | RegExp, closeWith = 'Escape') {
+  await open.click()
+  const dialog = page.getByRole('dialog', { name })
+  await expect(dialog).toBeVisible()
+  await expectActionsInView(dialog)
+  await checkView(page, `dialog ${String(name)}`)
+  if (closeWith === 'Escape') await page.keyboard.press('Escape')
+  else await dialog.getByRole('button', { name: closeWith }).click()
+  await expect(dialog).toBeHidden()
+}
+
+/** The drawer (below md) and the account menu: in reach, on screen, checked like any view. */
+async function checkShellMenus(page: Page) {
+  if (onPhone()) {
+    await page.getByRole('button', { name: 'Open menu' }).click()
     const drawer = page.getByRole('dialog', { name: 'Admin Portal' })
-    await expect(drawer.getByRole('navigation', { name: 'Main' })).toBeVisible()
-    await expect(drawer.getByRole('link', { name: 'Team' })).toBeVisible()
-    await expectAccessible(page)
+    const links = drawer.getByRole('navigation', { name: 'Main' }).getByRole('link')
+    for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 })
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeInViewport({ ratio: 1 })
+    await checkView(page, 'menu drawer')
     await page.keyboard.press('Escape')
     await expect(drawer).toBeHidden()
-  } else {
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
   }
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  const menu = page.getByRole('menu')
+  await expect(menu).toBeVisible()
+  for (const item of await menu.getByRole('menuitem').all())
+    await expect(item).toBeInViewport({ ratio: 1 })
+  await checkView(page, 'account menu')
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
 }
 
-const accounts: [string, string[]][] = [
-  ['founder@umbrella.test', ['/get-started']],
-  ['billing@initech.test', ['/payment']],
-  [
-    'admin@acme.test',
-    [
-      '/app/team',
-      '/app/settings/organization',
-      '/app/settings/personal',
-      '/app/settings/billing',
-      '/app/privacy',
-    ],
-  ],
-  ['staff@flow.test', ['/app/notifications', '/app/event-catalog']],
-]
-
-test('/login fits the screen', async ({ page }) => {
+test('signed out: /login, its SSO step and /forgot-password fit the screen', async ({ page }) => {
   await checkPage(page, '/login')
+  await page.getByRole('button', { name: 'Single Sign-on' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await checkView(page, '/login SSO step')
+  await checkPage(page, '/forgot-password')
 })
 
-for (const [email, paths] of accounts) {
-  test(`${email}: every page fits the screen with its menu in reach`, async ({ page }) => {
+for (const email of ['founder@umbrella.test', 'joiner@acme.test', 'someone@gmail.com']) {
+  test(`${email}: /get-started and the account menu fit the screen`, async ({ page }) => {
     await signIn(page, email)
-    for (const path of paths) await checkPage(page, path)
+    await checkPage(page, '/get-started')
+    if (email.startsWith('founder')) {
+      await page.getByRole('button', { name: 'Create' }).click()
+      await expect(page.getByRole('heading', { name: 'Invite your teammates' })).toBeVisible()
+      await checkView(page, '/get-started step 2')
+    }
+    await page.getByRole('button', { name: 'Account menu' }).click()
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeInViewport({ ratio: 1 })
+    await checkView(page, 'account menu')
   })
 }
+
+test('billing@initech.test: /payment fits the screen', async ({ page }) => {
+  await signIn(page, 'billing@initech.test')
+  await checkPage(page, '/payment')
+})
+
+test('admin@acme.test: every page, the drawer, the account menu and the confirmations', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@acme.test')
+  await checkPage(page, '/app/team')
+  await checkShellMenus(page)
+  const table = page.getByRole('table', { name: 'Members and invitations' })
+  await checkDialog(page, table.getByRole('button', { name: /^Remove/ }).first(), 'Remove member')
+  await checkDialog(
+    page,
+    table.getByRole('button', { name: /^Revoke/ }).first(),
+    'Revoke invitation',
+  )
+  await page.getByRole('tab', { name: 'Other users on your domain' }).click()
+  await expect(page.getByRole('tabpanel')).toBeVisible()
+  await checkView(page, 'team: other users on the domain')
+
+  await checkPage(page, '/app/settings/organization')
+  await expect(page.getByRole('region', { name: 'Upgrade to Enterprise' })).toBeVisible()
+  // No hover on a touch screen: a tap shows why a control is locked.
+  await page
+    .getByRole('img', { name: 'Upgrade to Enterprise plan to use this feature' })
+    .first()
+    .tap()
+  await expect(page.getByRole('tooltip')).toBeInViewport({ ratio: 1 })
+  await checkView(page, 'a lock tooltip')
+  await checkPage(page, '/app/settings/personal')
+  await checkPage(page, '/app/settings/billing')
+  const enterprise = page.getByRole('region', { name: 'Enterprise' })
+  await checkDialog(page, enterprise.getByRole('button', { name: 'Upgrade' }), /^Switch to/)
+  await checkPage(page, '/app/privacy')
+})
+
+test('member@acme.test: team, settings with the upgrade request, billing, privacy', async ({
+  page,
+}) => {
+  await signIn(page, 'member@acme.test')
+  await checkPage(page, '/app/team')
+  await checkShellMenus(page)
+  // Members ask the admins to add someone from the domain: the answer is a toast on screen.
+  await page.getByRole('tab', { name: 'Other users on your domain' }).click()
+  const domainUsers = page.getByRole('list', { name: 'Other users on your domain' })
+  await domainUsers
+    .getByRole('button', { name: /^Ask admins to add/ })
+    .first()
+    .click()
+  const toast = page.getByRole('status').filter({ hasText: 'Successfully sent message to admins' })
+  await expect(toast).toBeInViewport({ ratio: 1 })
+  await checkView(page, 'team: other users on the domain, with a toast')
+  await checkPage(page, '/app/settings/organization')
+  const prompt = page.getByRole('region', { name: 'Upgrade to Enterprise' })
+  await checkDialog(
+    page,
+    prompt.getByRole('button', { name: 'Request Upgrade' }),
+    'Request an upgrade',
+    'Cancel',
+  )
+  await checkPage(page, '/app/settings/billing')
+  await checkPage(page, '/app/privacy')
+})
+
+test('bigadmin@bigcorp.test: the irreversible confirmations (zero data retention, BAA)', async ({
+  page,
+}) => {
+  await signIn(page, 'bigadmin@bigcorp.test')
+  await checkPage(page, '/app/settings/organization')
+  await checkDialog(
+    page,
+    page.getByRole('switch', { name: 'Zero data retention' }),
+    'Turn on zero data retention?',
+  )
+  await checkDialog(page, page.getByRole('button', { name: 'Sign BAA' }), 'Sign the HIPAA BAA')
+})
+
+test('admin@globex.test: a past-due plan in billing', async ({ page }) => {
+  await signIn(page, 'admin@globex.test')
+  await checkPage(page, '/app/settings/billing')
+  await expect(page.getByText('Your payment is past due')).toBeVisible()
+})
+
+test('staff@flow.test: SSO with its toast, notifications with the send-to-all confirmation, the catalog', async ({
+  page,
+}) => {
+  await signIn(page, 'staff@flow.test')
+  await checkPage(page, '/app/settings/organization')
+  await page.getByRole('button', { name: 'Refresh connection' }).click()
+  // The toast stays on screen above the bottom edge, and goes away by itself.
+  const toast = page.getByRole('status').filter({ hasText: 'Successfully connected to SSO' })
+  await expect(toast).toBeInViewport({ ratio: 1 })
+  await checkView(page, 'SSO toast')
+  await expect(toast).toBeHidden()
+
+  await checkPage(page, '/app/notifications')
+  await checkShellMenus(page)
+  await page.getByRole('combobox', { name: 'Type' }).click()
+  const options = page.getByRole('listbox')
+  await expect(options).toBeVisible()
+  for (const option of await options.getByRole('option').all())
+    await expect(option).toBeInViewport({ ratio: 1 })
+  // Radix hides the page behind an open listbox with aria-hidden and traps focus in the list;
+  // axe exempts that only for role=dialog (radix-ui/primitives#2459), so this rule is off here.
+  await checkView(page, 'notification type options', ['aria-hidden-focus'])
+  await options.getByRole('option').first().click()
+  await page.getByLabel('Key').fill('spring_launch')
+  await page.getByLabel('Title').fill('Spring launch')
+  await page.getByLabel('Text').fill('Something new is here.')
+  await page.getByRole('switch', { name: 'Send to all users' }).click()
+  await checkDialog(
+    page,
+    page.getByRole('button', { name: 'Send', exact: true }),
+    'Send to all users?',
+    'Cancel',
+  )
+
+  await checkPage(page, '/app/event-catalog')
+  // Event names wrap at their edge, never one character per line.
+  const name = page.getByRole('article').first().getByRole('heading')
+  const { width } = (await name.boundingBox())!
+  expect(width).toBeGreaterThan(150)
+})

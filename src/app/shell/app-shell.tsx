@@ -2,6 +2,10 @@ import { Outlet } from '@tanstack/react-router'
 import { SideMenu } from './side-menu'
 import { TopBar } from './top-bar'
 
+/** Page gutters: narrower on phones, clear of notches and the home indicator (viewport-fit=cover). */
+export const mainGutters =
+  'mx-auto w-full flex-1 pt-6 pr-[max(1rem,env(safe-area-inset-right))] pb-[calc(1.5rem+env(safe-area-inset-bottom))] pl-[max(1rem,env(safe-area-inset-left))] sm:pr-[max(1.5rem,env(safe-area-inset-right))] sm:pl-[max(1.5rem,env(safe-area-inset-left))]'
+
 export function AppShell() {
   return (
     <div className="flex min-h-screen">
@@ -14,7 +18,7 @@ export function AppShell() {
       <SideMenu />
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar preSetup={false} />
-        <main id="main" className="mx-auto w-full max-w-5xl flex-1 p-6">
+        <main id="main" className={`${mainGutters} max-w-5xl`}>
           <Outlet />
         </main>
       </div>

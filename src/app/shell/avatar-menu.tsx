@@ -13,14 +13,15 @@ export function AvatarMenu({ preSetup }: { preSetup: boolean }) {
     <MenuRoot modal={false}>
       <MenuTrigger
         aria-label="Account menu"
-        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="inline-flex shrink-0 items-center justify-center rounded-full focus-visible:outline-2 pointer-coarse:size-11 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <Avatar src={user.avatarUrl} />
       </MenuTrigger>
       <MenuContent label="Account">
         <MenuLabel>
-          <span className="block font-medium">{user.name}</span>
-          <span className="block text-muted-foreground">{user.email}</span>
+          {/* Long names and addresses wrap: the whole value stays readable on a phone. */}
+          <span className="block font-medium [overflow-wrap:anywhere]">{user.name}</span>
+          <span className="block text-muted-foreground [overflow-wrap:anywhere]">{user.email}</span>
         </MenuLabel>
         <MenuSeparator />
         {preSetup ? null : (

@@ -32,6 +32,13 @@ describe('menu drawer below md (issue #14)', () => {
     }
   })
 
+  it("shows the organisation's whole name, which the top bar may cut short", async () => {
+    const { user } = await renderApp('/app/team', { as: 'admin@acme.test' })
+    expect(await screen.findByText('Acme Corp')).toHaveAttribute('title', 'Acme Corp')
+    const drawer = await openDrawer(user)
+    expect(drawer).toHaveAccessibleDescription('Acme Corp')
+  })
+
   it('Escape closes it and focus returns to the button', async () => {
     const { user } = await renderApp('/app/team', { as: 'admin@acme.test' })
     await openDrawer(user)

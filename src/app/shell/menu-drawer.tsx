@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import MenuIcon from 'lucide-react/icons/menu'
+import { useOrganisationOrNull } from '@/entities/organisation'
 import { Sheet } from '@/shared/ui'
 import { MenuLinks } from './side-menu'
 
@@ -8,6 +9,8 @@ import { MenuLinks } from './side-menu'
 export function MenuDrawer() {
   const [open, setOpen] = useState(false)
   const router = useRouter()
+  // The top bar may cut a long organisation name short; the drawer shows all of it.
+  const organisation = useOrganisationOrNull()
   // Any route change (a link, the avatar menu, a redirect, Back) closes the drawer.
   useEffect(() => router.subscribe('onBeforeNavigate', () => setOpen(false)), [router])
   return (
@@ -22,7 +25,13 @@ export function MenuDrawer() {
       >
         <MenuIcon aria-hidden className="size-5" />
       </button>
-      <Sheet open={open} onOpenChange={setOpen} title="Admin Portal" closeLabel="Close menu">
+      <Sheet
+        open={open}
+        onOpenChange={setOpen}
+        title="Admin Portal"
+        description={organisation?.name}
+        closeLabel="Close menu"
+      >
         <MenuLinks onChoose={() => setOpen(false)} />
       </Sheet>
     </>

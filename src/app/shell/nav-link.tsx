@@ -4,7 +4,7 @@ import { ExternalLink } from '@/shared/ui'
 
 // The router marks the current page's link with aria-current="page".
 const base =
-  'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:bg-primary-subtle aria-[current=page]:text-primary-subtle-foreground'
+  'flex items-center gap-2 rounded-md px-3 py-2 text-sm pointer-coarse:min-h-11 font-medium text-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:bg-primary-subtle aria-[current=page]:text-primary-subtle-foreground'
 
 /** SHELL-4: the portal's own pages stay in this tab (typed router links). */
 export function NavLink({

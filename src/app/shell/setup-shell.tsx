@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router'
+import { mainGutters } from './app-shell'
 import { TopBar } from './top-bar'
 
 /** Pre-setup pages (get started, payment): top bar without the side menu. */
@@ -6,7 +7,7 @@ export function SetupShell() {
   return (
     <div className="flex min-h-screen flex-col">
       <TopBar preSetup />
-      <main id="main" className="mx-auto w-full max-w-4xl flex-1 p-6">
+      <main id="main" className={`${mainGutters} max-w-4xl`}>
         <Outlet />
       </main>
     </div>

@@ -33,9 +33,12 @@ export function MenuLinks({ onChoose, heading }: { onChoose?: () => void; headin
 /** md and up: the side menu beside the page; below md the drawer (menu-drawer.tsx) holds it. */
 export function SideMenu() {
   return (
-    <aside className="sticky top-0 hidden h-screen w-56 shrink-0 flex-col overflow-y-auto border-r border-border bg-card p-3 md:flex">
-      {/* SHELL-1: the side menu is headed 'Admin Portal' (the drawer's title says it there). */}
-      <MenuLinks heading="Admin Portal" />
+    // The column runs the page's full height; the links inside stay put while the page scrolls.
+    <aside className="hidden w-52 shrink-0 border-r border-border bg-card md:block lg:w-56">
+      <div className="sticky top-0 flex h-screen flex-col overflow-y-auto p-3 pl-[max(0.75rem,env(safe-area-inset-left))]">
+        {/* SHELL-1: the side menu is headed 'Admin Portal' (the drawer's title says it there). */}
+        <MenuLinks heading="Admin Portal" />
+      </div>
     </aside>
   )
 }

@@ -6,7 +6,8 @@ import { MenuDrawer } from './menu-drawer'
 export function TopBar({ preSetup }: { preSetup: boolean }) {
   const organisation = useOrganisationOrNull()
   return (
-    <header className="flex h-14 items-center justify-between gap-2 border-b border-border bg-card px-4">
+    // Sticky below md so the menu and account stay in reach on long pages; clear of notches (viewport-fit=cover).
+    <header className="sticky top-0 z-30 flex md:static min-h-[calc(3.5rem+env(safe-area-inset-top))] items-center justify-between gap-2 border-b border-border bg-card pt-[env(safe-area-inset-top)] pr-[max(1rem,env(safe-area-inset-right))] pl-[max(1rem,env(safe-area-inset-left))]">
       <div className="flex min-w-0 items-center gap-2">
         {preSetup ? null : <MenuDrawer />}
         {organisation?.logo ? (

@@ -18,10 +18,11 @@ const buttonVariants = cva(
           'bg-destructive text-destructive-foreground hover:bg-destructive/90 disabled:bg-destructive/60',
         ghost: 'text-foreground hover:bg-accent hover:text-accent-foreground',
       },
+      // Compact for a mouse; 44 x 44 px at least on touch screens (pointer-coarse).
       size: {
-        md: 'min-h-9 px-3.5 py-2 text-sm',
-        sm: 'min-h-8 px-2.5 py-1 text-xs',
-        icon: 'size-9 shrink-0 p-0',
+        md: 'min-h-9 px-3.5 py-2 text-sm pointer-coarse:min-h-11 pointer-coarse:min-w-11',
+        sm: 'min-h-8 px-2.5 py-1 text-xs pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:text-sm',
+        icon: 'size-9 shrink-0 p-0 pointer-coarse:size-11',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

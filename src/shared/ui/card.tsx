@@ -44,7 +44,7 @@ export function Card({
       aria-labelledby={title ? headingId : undefined}
       {...rest}
       className={clsx(
-        'rounded-lg border border-border bg-card p-5 text-card-foreground shadow-sm',
+        'rounded-lg border border-border bg-card p-4 text-card-foreground shadow-sm sm:p-5',
         className,
       )}
     >

@@ -2,9 +2,13 @@ import { useRef, type ReactNode } from 'react'
 import { AlertDialog as A } from 'radix-ui'
 import { Button } from './button'
 import {
-  dialogContentClass,
-  dialogDescriptionClass,
-  dialogTitleClass,
+  SheetHandle,
+  modalBodyClass,
+  modalDescriptionClass,
+  modalFooterClass,
+  modalHeaderClass,
+  modalTitleClass,
+  modalVariants,
   overlayClass,
 } from './dialog'
 import { useReturnFocus } from './return-focus'
@@ -51,7 +55,7 @@ export function ConfirmDialog({
         <A.Content
           // Named "dialog" as before: pages and their tests find confirmations by that role.
           role="dialog"
-          className={dialogContentClass}
+          className={modalVariants()}
           onOpenAutoFocus={(event) => {
             // A field inside (a name to type) gets focus first; otherwise Cancel does.
             const first = body.current?.querySelector<HTMLElement>(TABBABLE)
@@ -61,12 +65,15 @@ export function ConfirmDialog({
           }}
           onCloseAutoFocus={returnFocus}
         >
-          <A.Title className={dialogTitleClass}>{title}</A.Title>
-          <A.Description className={dialogDescriptionClass}>{description}</A.Description>
-          <div ref={body} className="mt-4">
-            {children}
+          <SheetHandle />
+          <div className={modalHeaderClass}>
+            <A.Title className={modalTitleClass}>{title}</A.Title>
           </div>
-          <div className="mt-6 flex justify-end gap-2">
+          <div ref={body} data-slot="body" className={modalBodyClass}>
+            <A.Description className={modalDescriptionClass}>{description}</A.Description>
+            {children ? <div className="mt-4">{children}</div> : null}
+          </div>
+          <div data-slot="footer" className={modalFooterClass}>
             <A.Cancel asChild>
               <Button variant="secondary" disabled={busy}>
                 Cancel

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { useState } from 'react'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ConfirmDialog } from './confirm-dialog'
+import { Dialog, Sheet } from './dialog'
 
 function Harness() {
   const [open, setOpen] = useState(false)
@@ -42,5 +43,92 @@ describe('dialogs opened from state', () => {
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(opener).toHaveFocus()
+  })
+})
+
+/**
+ * The element of the dialog that scrolls (its body), and the one holding the actions. The rule is
+ * about layout boxes, which have no role to query by: hence the data-slot lookup.
+ */
+const parts = (dialog: HTMLElement) => ({
+  // eslint-disable-next-line testing-library/no-node-access
+  body: dialog.querySelector<HTMLElement>('[data-slot="body"]'),
+  // eslint-disable-next-line testing-library/no-node-access
+  footer: dialog.querySelector<HTMLElement>('[data-slot="footer"]'),
+})
+
+describe('the modal base on phones (issue #14)', () => {
+  it('ConfirmDialog keeps its actions outside the scrolling body, in a bottom sheet below sm', async () => {
+    render(
+      <ConfirmDialog
+        open
+        onOpenChange={() => {}}
+        title="Sign the HIPAA BAA"
+        description="This cannot be undone."
+        confirmLabel="Accept and sign"
+        onConfirm={() => {}}
+      >
+        <p>{'A long agreement. '.repeat(200)}</p>
+      </ConfirmDialog>,
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Sign the HIPAA BAA' })
+    const { body, footer } = parts(dialog)
+    expect(body).toHaveTextContent('A long agreement.')
+    expect(body).toHaveClass('overflow-y-auto')
+    expect(footer).not.toBeNull()
+    expect(body).not.toContainElement(footer)
+    expect(within(footer!).getByRole('button', { name: 'Accept and sign' })).toBeInTheDocument()
+    expect(within(footer!).getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
+    // Full width at the bottom, at most 90% of the screen's height; centred from sm up.
+    expect(dialog).toHaveClass('inset-x-0', 'bottom-0', 'max-h-[90dvh]', 'sm:top-1/2')
+  })
+
+  it('Dialog puts its footer beside the body, and a form there still submits', async () => {
+    const user = userEvent.setup()
+    let sent = ''
+    render(
+      <Dialog
+        open
+        onOpenChange={() => {}}
+        title="Request an upgrade"
+        description="Your message goes to your organization's admins."
+        footer={
+          <button type="submit" form="request">
+            Send request
+          </button>
+        }
+      >
+        <form
+          id="request"
+          onSubmit={(e) => {
+            e.preventDefault()
+            sent = new FormData(e.currentTarget).get('message') as string
+          }}
+        >
+          <textarea name="message" aria-label="Message" defaultValue="Please" />
+        </form>
+      </Dialog>,
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Request an upgrade' })
+    const { body, footer } = parts(dialog)
+    expect(dialog).toHaveAccessibleDescription("Your message goes to your organization's admins.")
+    expect(body).toContainElement(within(dialog).getByRole('textbox', { name: 'Message' }))
+    expect(body).not.toContainElement(footer)
+    await user.click(within(footer!).getByRole('button', { name: 'Send request' }))
+    expect(sent).toBe('Please')
+  })
+
+  it('Sheet is a named dialog from the left edge with a close button', async () => {
+    const user = userEvent.setup()
+    const onOpenChange = vi.fn()
+    render(
+      <Sheet open onOpenChange={onOpenChange} title="Admin Portal" closeLabel="Close menu">
+        <a href="/app/team">Team</a>
+      </Sheet>,
+    )
+    const sheet = await screen.findByRole('dialog', { name: 'Admin Portal' })
+    expect(sheet).toHaveClass('inset-y-0', 'left-0')
+    await user.click(within(sheet).getByRole('button', { name: 'Close menu' }))
+    expect(onOpenChange).toHaveBeenCalledWith(false)
   })
 })

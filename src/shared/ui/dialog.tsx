@@ -1,7 +1,56 @@
 import type { ReactNode } from 'react'
 import { Dialog as D } from 'radix-ui'
-import { cn } from '@/shared/lib'
+import { cva, type VariantProps } from 'class-variance-authority'
+import X from 'lucide-react/icons/x'
 import { useReturnFocus } from './return-focus'
+
+/**
+ * The one modal base. Dialog and Sheet (Radix Dialog) and ConfirmDialog (Radix AlertDialog) share
+ * these classes and the header / scrolling body / fixed footer layout below.
+ */
+export const overlayClass = 'fixed inset-0 z-40 bg-slate-950/50'
+
+export const modalVariants = cva(
+  'fixed z-50 flex flex-col border-border bg-card text-card-foreground shadow-xl focus:outline-none',
+  {
+    variants: {
+      placement: {
+        // Below sm a full-width bottom sheet, from sm a centred dialog.
+        center: [
+          'inset-x-0 bottom-0 max-h-[90dvh] rounded-t-xl border-t',
+          'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[85dvh] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg sm:border',
+        ],
+        // The menu drawer: full height from the left edge, clear of notches and home bars.
+        left: 'inset-y-0 left-0 w-[min(85vw,18rem)] border-r pt-[env(safe-area-inset-top)] pb-[env(safe-area-inset-bottom)] pl-[env(safe-area-inset-left)]',
+      },
+      size: {
+        md: 'sm:w-[min(92vw,32rem)]',
+        // UPG-2: the upgrade request is at least 500 px wide wherever the screen allows.
+        lg: 'sm:w-[min(92vw,36rem)] sm:min-w-[min(500px,92vw)]',
+        none: '',
+      },
+    },
+    defaultVariants: { placement: 'center', size: 'md' },
+  },
+)
+
+export type ModalSize = NonNullable<VariantProps<typeof modalVariants>['size']>
+
+export const modalTitleClass = 'text-lg font-semibold'
+export const modalDescriptionClass = 'text-sm text-muted-foreground'
+/** A drag-handle look on phones, where a centred dialog is a bottom sheet. */
+export const SheetHandle = () => (
+  <div
+    aria-hidden="true"
+    className="mx-auto mt-2 h-1 w-10 shrink-0 rounded-full bg-border sm:hidden"
+  />
+)
+export const modalHeaderClass = 'shrink-0 px-5 pt-4 sm:px-6 sm:pt-6'
+/** Scrolls on its own, so a long body never pushes the footer off the screen. */
+export const modalBodyClass = 'min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-4 sm:px-6'
+/** Never scrolls away; stacked full-width buttons on phones, above the home indicator. */
+export const modalFooterClass =
+  'flex shrink-0 flex-col-reverse gap-2 border-t border-border px-5 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] sm:flex-row sm:justify-end sm:border-t-0 sm:px-6 sm:pt-2 sm:pb-6 [&>*]:w-full sm:[&>*]:w-auto'
 
 export type DialogProps = {
   open: boolean
@@ -9,14 +58,10 @@ export type DialogProps = {
   title: ReactNode
   description?: ReactNode
   children?: ReactNode
-  className?: string
+  /** The actions: outside the scrolling body, always in reach (a submit button uses `form`). */
+  footer?: ReactNode
+  size?: ModalSize
 }
-
-export const overlayClass = 'fixed inset-0 z-40 bg-slate-950/50'
-export const dialogContentClass =
-  'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-border bg-card p-6 text-card-foreground shadow-xl focus:outline-none'
-export const dialogTitleClass = 'text-lg font-semibold'
-export const dialogDescriptionClass = 'mt-2 text-sm text-muted-foreground'
 
 /** Modal dialog: focus is trapped inside, Escape closes, focus returns to the opener. */
 export function Dialog({
@@ -25,7 +70,8 @@ export function Dialog({
   title,
   description,
   children,
-  className,
+  footer,
+  size,
 }: DialogProps) {
   const returnFocus = useReturnFocus(open)
   return (
@@ -33,15 +79,79 @@ export function Dialog({
       <D.Portal>
         <D.Overlay className={overlayClass} />
         <D.Content
-          className={cn(dialogContentClass, className)}
+          className={modalVariants({ placement: 'center', size })}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onCloseAutoFocus={returnFocus}
         >
-          <D.Title className={dialogTitleClass}>{title}</D.Title>
-          {description ? (
-            <D.Description className={dialogDescriptionClass}>{description}</D.Description>
+          <SheetHandle />
+          <div className={modalHeaderClass}>
+            <D.Title className={modalTitleClass}>{title}</D.Title>
+          </div>
+          <div data-slot="body" className={modalBodyClass}>
+            {description ? (
+              <D.Description className={modalDescriptionClass}>{description}</D.Description>
+            ) : null}
+            {children ? <div className={description ? 'mt-4' : undefined}>{children}</div> : null}
+          </div>
+          {footer ? (
+            <div data-slot="footer" className={modalFooterClass}>
+              {footer}
+            </div>
           ) : null}
-          <div className="mt-4">{children}</div>
+        </D.Content>
+      </D.Portal>
+    </D.Root>
+  )
+}
+
+export type SheetProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: ReactNode
+  /** A line under the title (the organisation's name in the menu drawer); it wraps, never cut. */
+  description?: ReactNode
+  closeLabel: string
+  children?: ReactNode
+}
+
+/** A modal panel from the left edge: focus trapped, Escape and the backdrop close it. */
+export function Sheet({
+  open,
+  onOpenChange,
+  title,
+  description,
+  closeLabel,
+  children,
+}: SheetProps) {
+  const returnFocus = useReturnFocus(open)
+  return (
+    <D.Root open={open} onOpenChange={onOpenChange}>
+      <D.Portal>
+        <D.Overlay className={overlayClass} />
+        <D.Content
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={returnFocus}
+          className={modalVariants({ placement: 'left', size: 'none' })}
+        >
+          <div className="flex shrink-0 items-start justify-between gap-2 p-3 pb-2">
+            <div className="min-w-0 px-3 pt-3">
+              <D.Title className="text-sm font-semibold tracking-wide">{title}</D.Title>
+              {description ? (
+                <D.Description className="mt-1 text-sm [overflow-wrap:anywhere] text-muted-foreground">
+                  {description}
+                </D.Description>
+              ) : null}
+            </div>
+            <D.Close
+              aria-label={closeLabel}
+              className="inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <X aria-hidden className="size-5" />
+            </D.Close>
+          </div>
+          <div data-slot="body" className="flex min-h-0 flex-1 flex-col overflow-y-auto px-3 pb-3">
+            {children}
+          </div>
         </D.Content>
       </D.Portal>
     </D.Root>

@@ -3,7 +3,7 @@ import { clsx } from 'clsx'
 import { InlineError } from './inline-error'
 
 export const inputClass =
-  'block w-full rounded-md border border-input bg-card px-3 py-2 text-base text-card-foreground md:text-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:bg-muted disabled:text-muted-foreground aria-[invalid=true]:border-destructive'
+  'block w-full rounded-md border border-input bg-card px-3 py-2 pointer-coarse:min-h-11 text-base text-card-foreground md:text-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:bg-muted disabled:text-muted-foreground aria-[invalid=true]:border-destructive'
 
 export type FieldProps = {
   label: ReactNode

@@ -11,7 +11,7 @@ export function MenuContent({ children, label }: { children: ReactNode; label?: 
         align="end"
         sideOffset={6}
         aria-label={label}
-        className="z-50 min-w-56 rounded-md border border-border bg-card p-1 text-card-foreground shadow-lg"
+        className="z-50 max-h-(--radix-dropdown-menu-content-available-height) max-w-[min(20rem,calc(100vw-1rem))] min-w-56 overflow-y-auto rounded-md border border-border bg-card p-1 text-card-foreground shadow-lg"
       >
         {children}
       </M.Content>
@@ -23,7 +23,7 @@ export function MenuItem({ children, onSelect }: { children: ReactNode; onSelect
   return (
     <M.Item
       onSelect={onSelect}
-      className="cursor-pointer rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground"
+      className="flex cursor-pointer items-center rounded px-2 py-1.5 text-sm outline-none pointer-coarse:min-h-11 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground"
     >
       {children}
     </M.Item>

@@ -21,7 +21,7 @@ export type SelectFieldProps = {
 }
 
 const triggerClass =
-  'inline-flex min-h-9 items-center justify-between gap-2 rounded-md border border-input bg-card px-3 py-1.5 text-base text-card-foreground md:text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-70'
+  'inline-flex min-h-9 pointer-coarse:min-h-11 items-center justify-between gap-2 rounded-md border border-input bg-card px-3 py-1.5 text-base text-card-foreground md:text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-70'
 
 /** A labelled select (role combobox) that works from the keyboard. */
 export function SelectField({
@@ -72,7 +72,7 @@ export function SelectField({
                 <S.Item
                   key={o.value}
                   value={o.value}
-                  className="cursor-pointer rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground data-[state=checked]:font-semibold"
+                  className="flex cursor-pointer items-center rounded px-2 py-1.5 text-sm outline-none pointer-coarse:min-h-11 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground data-[state=checked]:font-semibold"
                 >
                   <S.ItemText>{o.label}</S.ItemText>
                 </S.Item>

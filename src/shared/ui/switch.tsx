@@ -43,12 +43,15 @@ export function SwitchField({
         onCheckedChange={onCheckedChange}
         disabled={disabled}
         aria-describedby={description ? `${id}-desc` : undefined}
+        // The button is the 44 x 44 px hit area on touch screens; the track inside is the look.
         className={cn(
-          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60',
-          'bg-muted-foreground/60 data-[state=checked]:bg-primary',
+          'group inline-flex shrink-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60',
+          'pointer-coarse:-my-2.5 pointer-coarse:size-11 pointer-coarse:rounded-lg',
         )}
       >
-        <S.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+        <span className="inline-flex h-6 w-11 items-center rounded-full bg-muted-foreground/60 transition-colors group-data-[state=checked]:bg-primary">
+          <S.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+        </span>
       </S.Root>
     </div>
   )

@@ -27,7 +27,7 @@ export function ScheduleToggle({
           <label
             key={schedule}
             className={cn(
-              'cursor-pointer rounded-md px-5 py-1.5 text-sm font-medium transition-colors',
+              'inline-flex cursor-pointer items-center rounded-md px-5 py-1.5 text-sm font-medium transition-colors pointer-coarse:min-h-11',
               'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
               value === schedule
                 ? 'bg-primary text-primary-foreground'

@@ -12,7 +12,7 @@ export function AuthCard({
 }) {
   return (
     <main className="flex min-h-screen items-center justify-center p-4">
-      <div className="w-full max-w-sm rounded-xl border border-border bg-card p-8 shadow-sm">
+      <div className="w-full max-w-sm rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
         <p className="mb-6 text-center text-sm font-semibold tracking-wide text-primary">
           Flow Admin Portal
         </p>

@@ -24,7 +24,10 @@ export const EventCard = memo(function EventCard({
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 id={headingId} className="font-mono text-sm font-semibold break-all text-foreground">
+          <h2
+            id={headingId}
+            className="font-mono text-sm font-semibold [overflow-wrap:anywhere] text-foreground"
+          >
             <Highlight text={item.event_type} term={term} />
           </h2>
           <p className="mt-0.5 text-xs text-muted-foreground">

@@ -84,8 +84,13 @@ function DomainUserItem({
               toast(rateLimitMessage(error) ?? INVITE_RESULT_MESSAGES.contactFailed, 'error'),
           })
   return (
-    <li className="flex min-h-15 items-center justify-between gap-3 px-4 py-2 text-sm">
-      <span className="truncate text-foreground">{user.email}</span>
+    <li className="flex min-h-15 flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-2 text-sm">
+      <span
+        className="min-w-0 flex-1 basis-48 [overflow-wrap:anywhere] text-foreground sm:truncate"
+        title={user.email}
+      >
+        {user.email}
+      </span>
       {invited ? (
         <span className="text-muted-foreground">Invited</span>
       ) : contact.isSuccess ? (

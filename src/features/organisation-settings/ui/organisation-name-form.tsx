@@ -43,7 +43,7 @@ export function OrganisationNameForm({ organisation }: { organisation: Organisat
       <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-start gap-3 pt-3">
         <TextField
           label="Organization name"
-          className="min-w-60 flex-1"
+          className="max-w-lg min-w-0 flex-1 basis-60"
           readOnly={lock.locked}
           aria-readonly={lock.locked || undefined}
           autoComplete="organization"

@@ -10,8 +10,16 @@ export function PersonalSettings() {
       description="Your name and e-mail come from your sign-in account."
     >
       <div className="grid gap-4 pt-3 sm:grid-cols-2">
-        <TextField label="Name" value={user.name} readOnly aria-readonly="true" />
-        <TextField label="Email" type="email" value={user.email} readOnly aria-readonly="true" />
+        {/* A long value scrolls inside its field; the title shows all of it. */}
+        <TextField label="Name" value={user.name} title={user.name} readOnly aria-readonly="true" />
+        <TextField
+          label="Email"
+          type="email"
+          value={user.email}
+          title={user.email}
+          readOnly
+          aria-readonly="true"
+        />
       </div>
     </SettingsSection>
   )

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useDraft } from '@/entities/session'
@@ -21,6 +22,7 @@ export function RequestUpgradeDialog({
   useDraft(form, 'upgrade-request')
   const request = useRequestUpgrade()
   const toast = useToast()
+  const formId = useId()
   const onSubmit = form.handleSubmit(({ message }) => {
     if (request.isPending) return
     request.mutate(message.trim() || UPGRADE_MESSAGES.defaultRequest, {
@@ -37,23 +39,25 @@ export function RequestUpgradeDialog({
       onOpenChange={(open) => !open && !request.isPending && onClose()}
       title="Request an upgrade"
       description="Your message goes to your organization's admins."
-      className="w-[min(92vw,36rem)] min-w-[min(500px,92vw)]"
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={request.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={request.isPending}>
+            Send request
+          </Button>
+        </>
+      }
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-2">
+      <form id={formId} onSubmit={onSubmit} className="flex flex-col gap-2">
         <TextAreaField
           label="Message"
           rows={6}
           error={form.formState.errors.message?.message}
           {...form.register('message')}
         />
-        <div className="mt-4 flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} disabled={request.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={request.isPending}>
-            Send request
-          </Button>
-        </div>
       </form>
     </Dialog>
   )

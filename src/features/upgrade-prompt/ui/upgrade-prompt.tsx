@@ -35,7 +35,7 @@ export function UpgradePrompt() {
         type="button"
         aria-label="Dismiss"
         onClick={dismiss}
-        className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-lg text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        className="absolute top-3 right-3 inline-flex size-8 items-center pointer-coarse:top-2 pointer-coarse:right-2 pointer-coarse:size-11 justify-center rounded-md text-lg text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
       >
         <X aria-hidden="true" className="size-4 shrink-0" />
       </button>

@@ -77,7 +77,8 @@ export function ToastView({
           </div>
         </T.Root>
       ) : null}
-      <T.Viewport className="pointer-events-none fixed right-4 bottom-4 z-[60] flex max-w-sm flex-col gap-2 outline-none" />
+      {/* Phones: full width at the bottom, above the home indicator; from sm the corner. */}
+      <T.Viewport className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col gap-2 px-[max(1rem,env(safe-area-inset-left))] pb-[calc(1rem+env(safe-area-inset-bottom))] outline-none sm:inset-x-auto sm:right-4 sm:bottom-4 sm:max-w-sm sm:p-0" />
     </T.Provider>
   )
 }
