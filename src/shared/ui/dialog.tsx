@@ -27,6 +27,8 @@ export const modalVariants = cva(
         md: 'sm:w-[min(92vw,32rem)]',
         // UPG-2: the upgrade request is at least 500 px wide wherever the screen allows.
         lg: 'sm:w-[min(92vw,36rem)] sm:min-w-[min(500px,92vw)]',
+        // Tables inside a dialog (invite many's pre-flight).
+        xl: 'sm:w-[min(92vw,46rem)]',
         none: '',
       },
     },

@@ -110,12 +110,10 @@ export function AddressInput({ text, onTextChange, onRead, onClose }: Props) {
         ) : null}
       </div>
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" className="pointer-coarse:min-h-11" onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           Close
         </Button>
-        <Button type="submit" className="pointer-coarse:min-h-11">
-          Check addresses
-        </Button>
+        <Button type="submit">Check addresses</Button>
       </div>
     </form>
   )

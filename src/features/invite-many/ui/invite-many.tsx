@@ -24,8 +24,6 @@ type Props = {
 
 type Entry = ParsedEntry & { id: number }
 
-const coarse = 'pointer-coarse:min-h-11'
-
 /**
  * "Invite many": paste or upload, check every row, then send at most 4 at a time (admins) or
  * one request to the admins (everyone else, TEAM-3). Closing while sending keeps sending, with
@@ -128,7 +126,7 @@ export function InviteMany({ admin, members, invites }: Props) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" className={coarse} onClick={() => setOpen(true)}>
+        <Button variant="secondary" onClick={() => setOpen(true)}>
           Invite many
         </Button>
         <p className="text-sm text-muted-foreground">
@@ -146,7 +144,7 @@ export function InviteMany({ admin, members, invites }: Props) {
             total={batch.total}
             failed={batch.failed}
           />
-          <Button variant="secondary" className={coarse} onClick={() => setOpen(true)}>
+          <Button variant="secondary" onClick={() => setOpen(true)}>
             {batch.running ? 'Show progress' : 'Show results'}
           </Button>
         </div>
@@ -160,7 +158,7 @@ export function InviteMany({ admin, members, invites }: Props) {
             ? 'Every address is checked before anything is sent.'
             : 'Admins get one message listing the addresses; they decide who is invited.'
         }
-        className="sm:w-[min(92vw,46rem)]"
+        size="xl"
       >
         {sending ? (
           <div className="flex flex-col gap-4">
@@ -172,20 +170,20 @@ export function InviteMany({ admin, members, invites }: Props) {
             />
             <div className="flex flex-wrap justify-end gap-2">
               {batch.running ? (
-                <Button variant="secondary" className={coarse} onClick={batch.cancel}>
+                <Button variant="secondary" onClick={batch.cancel}>
                   Stop sending
                 </Button>
               ) : null}
               {!batch.running && batch.failed > 0 ? (
                 <Button
                   variant="secondary"
-                  className={coarse}
+
                   onClick={() => void batch.retryFailed()}
                 >
                   Retry failed
                 </Button>
               ) : null}
-              <Button className={coarse} onClick={() => onOpenChange(false)}>
+              <Button onClick={() => onOpenChange(false)}>
                 {batch.running ? 'Keep sending in the background' : 'Done'}
               </Button>
             </div>
@@ -215,15 +213,10 @@ export function InviteMany({ admin, members, invites }: Props) {
                 ) : null}
                 {askError ? <InlineError role="alert">{askError}</InlineError> : null}
                 <div className="flex flex-wrap justify-end gap-2">
-                  <Button variant="secondary" className={coarse} onClick={() => setEntries(null)}>
+                  <Button variant="secondary" onClick={() => setEntries(null)}>
                     Back
                   </Button>
-                  <Button
-                    className={coarse}
-                    disabled={count === 0}
-                    busy={ask.isPending}
-                    onClick={send}
-                  >
+                  <Button disabled={count === 0} busy={ask.isPending} onClick={send}>
                     {admin ? M.send(count) : M.ask(count)}
                   </Button>
                 </div>
