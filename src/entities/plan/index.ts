@@ -11,7 +11,9 @@ export {
   annualDiscountPercent,
   billedSeats,
   firstBill,
+  formatPrice,
   formatUsd,
+  PLAN_CURRENCY,
 } from './model/plans'
 export type { PlanId, Schedule, PlanCode } from './model/plans'
 export { CHECKOUT_FAILED } from './api/checkout'

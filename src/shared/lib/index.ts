@@ -18,3 +18,4 @@ export {
   takeReturnPath,
   SESSION_ENDED_MESSAGE,
 } from './session-ended'
+export { formatDate, formatDateTime, formatNumber, formatMoney, formatRelativeTime } from './format'

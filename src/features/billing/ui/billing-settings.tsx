@@ -9,6 +9,7 @@ import {
 import {
   CHECKOUT_FAILED,
   CHECKOUT_SEATS,
+  PLAN_CURRENCY,
   PLAN_ORDER,
   PlanCard,
   ScheduleToggle,
@@ -134,7 +135,7 @@ function AdminBilling({ organisation }: { organisation: Organisation }) {
         </div>
         <p className="text-sm text-muted-foreground">
           Teams has a 3-seat minimum; Enterprise has no minimum. New users are billed prorated.
-          Prices are in USD.
+          Prices are in {PLAN_CURRENCY}.
         </p>
       </section>
       {switchTo ? (
