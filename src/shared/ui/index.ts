@@ -6,7 +6,16 @@ export { Dialog } from './dialog'
 export { Sheet } from './sheet'
 export { ConfirmDialog } from './confirm-dialog'
 export { Tooltip } from './tooltip'
-export { MenuRoot, MenuTrigger, MenuContent, MenuItem, MenuLabel, MenuSeparator } from './menu'
+export {
+  MenuRoot,
+  MenuTrigger,
+  MenuContent,
+  MenuItem,
+  MenuLabel,
+  MenuSeparator,
+  MenuRadioGroup,
+  MenuRadioItem,
+} from './menu'
 export { TabsRoot, TabsList, Tab, TabsContent } from './tabs'
 export { Card } from './card'
 export { SettingsSection } from './settings-section'
