@@ -1,6 +1,13 @@
+import { lazy } from 'react'
 import { Outlet } from '@tanstack/react-router'
+import { CommandPaletteLauncher } from '@/features/command-palette'
 import { SideMenu } from './side-menu'
 import { TopBar } from './top-bar'
+
+// UX-1: the palette and its commands load on first use; only the key listener ships here.
+const loadPalette = () => import('./command-palette-host')
+const PaletteHost = lazy(loadPalette)
+const preloadPalette = () => void loadPalette()
 
 export function AppShell() {
   return (
@@ -13,7 +20,10 @@ export function AppShell() {
       </a>
       <SideMenu />
       <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar preSetup={false} />
+        <TopBar
+          preSetup={false}
+          actions={<CommandPaletteLauncher palette={PaletteHost} preload={preloadPalette} />}
+        />
         <main id="main" className="mx-auto w-full max-w-5xl flex-1 p-6">
           <Outlet />
         </main>
