@@ -14,7 +14,8 @@ type View = Awaited<ReturnType<typeof renderApp>>
 async function openPalette({ user }: View, keys = '{Control>}k{/Control}') {
   await screen.findByRole('button', { name: 'Account menu' })
   await user.keyboard(keys)
-  return screen.findByRole('combobox', { name: 'Command palette' })
+  // The first opening loads the palette's code: slow on a cold, busy test run.
+  return screen.findByRole('combobox', { name: 'Command palette' }, { timeout: 5000 })
 }
 
 /** The listed commands, by group heading then label. */
@@ -194,7 +195,11 @@ describe('keyboard shortcuts dialog (UX-3)', () => {
     const trigger = await screen.findByRole('button', { name: 'Account menu' })
     trigger.focus()
     await view.user.keyboard('?')
-    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Keyboard shortcuts' },
+      { timeout: 5000 },
+    )
     const rows = within(dialog).getAllByRole('row')
     expect(rows.map((r) => r.textContent)).toContain('Ctrl Kor⌘ KOpen or close the command palette')
     expect(within(dialog).getByText('Show keyboard shortcuts')).toBeInTheDocument()
