@@ -3,6 +3,7 @@ import { Outlet } from '@tanstack/react-router'
 import { CommandPaletteLauncher } from '@/features/command-palette'
 import { SideMenu } from './side-menu'
 import { TopBar } from './top-bar'
+import { RouteProgress } from './route-progress'
 
 // UX-1: the palette and its commands load on first use; only the key listener ships here.
 const loadPalette = () => import('./command-palette-host')
@@ -18,6 +19,7 @@ export function AppShell() {
       >
         Skip to content
       </a>
+      <RouteProgress />
       <SideMenu />
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar

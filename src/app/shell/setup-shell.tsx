@@ -1,10 +1,12 @@
 import { Outlet } from '@tanstack/react-router'
 import { TopBar } from './top-bar'
+import { RouteProgress } from './route-progress'
 
 /** Pre-setup pages (get started, payment): top bar without the side menu. */
 export function SetupShell() {
   return (
     <div className="flex min-h-screen flex-col">
+      <RouteProgress />
       <TopBar preSetup />
       <main id="main" className="mx-auto w-full max-w-4xl flex-1 p-6">
         <Outlet />
