@@ -158,7 +158,7 @@ describe('command palette (UX-1 to UX-4)', () => {
     ).toBeInTheDocument()
   })
 
-  it('opening the billing portal stays busy until the portal answers (UX-1, UX-12, BILL-7)', async () => {
+  it('opening the billing portal stays busy until the portal answers (UX-1, UX-12, BILL-9)', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null)
     const gate = hold()
     server.use(

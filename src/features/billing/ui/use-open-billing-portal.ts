@@ -5,7 +5,7 @@ import { useBillingPortal } from '../api/use-billing-portal'
 import { BILLING_MESSAGES } from '../model/billing-messages'
 
 /**
- * Opens the billing portal in a new tab (BILL-7), from the billing tab or the command palette.
+ * Opens the billing portal in a new tab (BILL-9), from the billing tab or the command palette.
  * The promise settles when the portal has opened or the failure was told.
  */
 export function useOpenBillingPortal() {
