@@ -1,5 +1,4 @@
 import { PLAN_CODE_VALUES } from '@/shared/contract'
-import { formatMoney } from '@/shared/lib'
 
 export type PlanId = 'team' | 'enterprise'
 export type Schedule = 'monthly' | 'annual'
@@ -59,9 +58,3 @@ export const billedSeats = (plan: PlanId, seats: number): number =>
 /** First bill in PLAN_CURRENCY: per-seat monthly price × seats, times 12 when paid annually. */
 export const firstBill = (plan: PlanId, schedule: Schedule, seats: number): number =>
   PRICES[plan][schedule] * billedSeats(plan, seats) * (schedule === 'annual' ? 12 : 1)
-
-/** A plan price in the plan currency, written the browser's way (UX-5). */
-export const formatPrice = (amount: number): string => formatMoney(amount, PLAN_CURRENCY)
-
-/** @deprecated Use formatPrice; kept while the invite form's seat cost still imports it. */
-export const formatUsd = formatPrice

@@ -9,10 +9,10 @@ import {
   SEAT_MINIMUM,
   annualDiscountPercent,
   firstBill,
-  formatPrice,
   type PlanId,
   type Schedule,
 } from '../model/plans'
+import { formatPrice } from '../model/price-format'
 
 const FEATURES: Record<PlanId, string[]> = {
   team: [

@@ -1,10 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import {
-  charactersMissing,
-  countLine,
-  missingCharactersHint,
-  searchableTerm,
-} from './catalog-rules'
+import { charactersMissing, missingCharactersHint, searchableTerm } from './catalog-rules'
+import { countLine } from './count-line'
 import { catalogSearchSchema } from './catalog-search.schema'
 
 describe('catalog search rules', () => {

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react'
 import { Command } from 'cmdk'
 import { Dialog as D } from 'radix-ui'
-import Search from 'lucide-react/icons/search'
-import { Spinner } from '@/shared/ui'
+import LoaderCircle from 'lucide-react/icons/loader-circle'
 import { groupCommands, type PaletteCommand } from '../model/command'
 import { fuzzyScore } from '../model/fuzzy'
 
@@ -76,7 +75,6 @@ export function CommandPalette({
             aria-busy={busyId !== null}
           >
             <div className="flex items-center gap-2 border-b border-border px-3">
-              <Search aria-hidden className="size-4 shrink-0 text-muted-foreground" />
               <Command.Input
                 value={query}
                 onValueChange={setQuery}
@@ -118,7 +116,7 @@ export function CommandPalette({
                       </span>
                       {busyId === command.id ? (
                         <span className="flex items-center gap-2 text-xs text-muted-foreground">
-                          <Spinner className="size-3.5" />
+                          <LoaderCircle aria-hidden className="size-3.5 animate-spin" />
                           Working…
                         </span>
                       ) : command.hint ? (

@@ -1,5 +1,5 @@
 import { Dialog } from '@/shared/ui'
-import { SHORTCUTS } from '../model/shortcuts'
+import { SHORTCUTS } from '../model/shortcut-list'
 
 /** UX-3: every shortcut, opened with `?`; Escape closes it and focus goes back. */
 export default function ShortcutsDialog({
