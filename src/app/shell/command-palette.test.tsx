@@ -12,9 +12,9 @@ type View = Awaited<ReturnType<typeof renderApp>>
 
 /** Opens the palette with Ctrl+K and waits for its combobox. */
 async function openPalette({ user }: View, keys = '{Control>}k{/Control}') {
-  await screen.findByRole('button', { name: 'Account menu' })
+  // The first render of the shell and the first opening load code: slow on a busy test run.
+  await screen.findByRole('button', { name: 'Account menu' }, { timeout: 5000 })
   await user.keyboard(keys)
-  // The first opening loads the palette's code: slow on a cold, busy test run.
   return screen.findByRole('combobox', { name: 'Command palette' }, { timeout: 5000 })
 }
 

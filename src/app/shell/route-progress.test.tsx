@@ -15,7 +15,7 @@ describe('route progress bar (UX-13)', () => {
       }),
     )
     const { user } = await renderApp('/app/privacy', { as: 'admin@acme.test' })
-    const nav = await screen.findByRole('navigation', { name: 'Main' })
+    const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 5000 })
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
     await user.click(within(nav).getByRole('link', { name: 'Team' }))
     // Not at once: a quick page never flashes it.

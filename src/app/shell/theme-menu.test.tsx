@@ -28,7 +28,8 @@ afterEach(() => {
 })
 
 async function openThemeChoices(user: Awaited<ReturnType<typeof renderApp>>['user']) {
-  await user.click(await screen.findByRole('button', { name: 'Account menu' }))
+  // The first render of the shell is slow on a busy test run.
+  await user.click(await screen.findByRole('button', { name: 'Account menu' }, { timeout: 5000 }))
   return screen.findByRole('group', { name: 'Theme' })
 }
 
@@ -47,7 +48,7 @@ describe('theme choice in the avatar menu (UX-8)', () => {
 
   it('Dark with the keyboard: the class is applied, remembered, and checked next time (UX-8)', async () => {
     const { user } = await renderApp('/app/team', { as: 'admin@acme.test' })
-    const trigger = await screen.findByRole('button', { name: 'Account menu' })
+    const trigger = await screen.findByRole('button', { name: 'Account menu' }, { timeout: 5000 })
     trigger.focus()
     await user.keyboard('{Enter}')
     const dark = await screen.findByRole('menuitemradio', { name: 'Dark' })

@@ -5,4 +5,4 @@ export {
   useThemeChoice,
   useSystemTheme,
 } from './theme-store'
-export type { ThemeChoice, Theme } from './theme-store'
+export type { ThemeChoice } from './theme-store'

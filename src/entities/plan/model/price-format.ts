@@ -6,4 +6,4 @@ import { PLAN_CURRENCY } from './plans'
 export const formatPrice = (amount: number): string => formatMoney(amount, PLAN_CURRENCY)
 
 /** @deprecated Use formatPrice; kept while the invite form's seat cost still imports it. */
-export const formatUsd = formatPrice
+export const formatUsd = (amount: number): string => formatPrice(amount)
