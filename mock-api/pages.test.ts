@@ -195,6 +195,20 @@ describe('checkout and billing portal', () => {
 })
 
 describe('demo pages', () => {
+  it('are drawn in the theme chosen in the portal, else the OS theme (UX-9)', async () => {
+    const css = async (cookie?: string) =>
+      (await fetch(`${BASE}/demo/style.css`, cookie ? { headers: { cookie } } : {})).text()
+    const system = await css()
+    expect(system).toContain('@media (prefers-color-scheme:dark)')
+    const dark = await css('other=1; flow-theme=dark')
+    expect(dark).not.toContain('prefers-color-scheme')
+    expect(dark).toContain('color-scheme:dark')
+    expect(dark).not.toContain('color-scheme:light')
+    const light = await css('flow-theme=light')
+    expect(light).toContain('color-scheme:light')
+    expect(light).not.toContain('color-scheme:dark')
+  })
+
   it('index lists pages and accounts; reset answers 204', async () => {
     const index = await getPage('/demo/')
     expect(index.html).toContain('/demo/mailbox')

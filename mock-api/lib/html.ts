@@ -80,23 +80,43 @@ export function redirect(location: string, status = 302): Response {
   })
 }
 
-export const STYLE_CSS = `
-body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:0;background:#f6f7f9;color:#1d2330}
+// The portal's theme choice (UX-9): its cookie picks light or dark; without it the OS decides.
+const LIGHT =
+  '--bg:#f6f7f9;--fg:#1d2330;--card:#fff;--line:#e4e7ec;--input:#d0d5dd;--muted:#5d6676;--error:#b42318;--button:#1d4ed8;--button-fg:#fff;--second:#e4e7ec;color-scheme:light'
+const DARK =
+  '--bg:#0b1120;--fg:#e5e7eb;--card:#161e2e;--line:#2b3546;--input:#475467;--muted:#a3acba;--error:#f97066;--button:#6d8ff8;--button-fg:#0b1120;--second:#2b3546;color-scheme:dark'
+
+export type DemoTheme = 'system' | 'light' | 'dark'
+
+/** The theme a demo page is drawn in, from the cookie the portal's theme switch writes. */
+export function demoThemeOf(request: Request): DemoTheme {
+  const value = /(?:^|;\s*)flow-theme=(light|dark)(?:;|$)/.exec(request.headers.get('cookie') ?? '')
+  return (value?.[1] as DemoTheme | undefined) ?? 'system'
+}
+
+const themeCss = (theme: DemoTheme): string =>
+  theme === 'system'
+    ? `:root{${LIGHT}}@media (prefers-color-scheme:dark){:root{${DARK}}}`
+    : `:root{${theme === 'dark' ? DARK : LIGHT}}`
+
+export const styleCss = (theme: DemoTheme): string => `${themeCss(theme)}
+body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:0;background:var(--bg);color:var(--fg)}
 .banner{background:#b42318;color:#fff;padding:.6rem 1rem;font-weight:600;text-align:center}
-main{max-width:760px;margin:2rem auto;background:#fff;padding:1.5rem 2rem;border-radius:10px;box-shadow:0 1px 3px rgba(0,0,0,.12)}
-footer{max-width:760px;margin:0 auto 2rem;color:#667085;font-size:.9rem}
+main{max-width:760px;margin:2rem auto;background:var(--card);padding:1.5rem 2rem;border-radius:10px;box-shadow:0 1px 3px rgba(0,0,0,.12)}
+footer{max-width:760px;margin:0 auto 2rem;color:var(--muted);font-size:.9rem}
+a{color:inherit}
 h1{font-size:1.5rem;margin-top:0}
 table{border-collapse:collapse;width:100%;font-size:.9rem}
-th,td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid #e4e7ec;vertical-align:top}
+th,td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid var(--line);vertical-align:top}
 form.inline{display:inline}
-button,.button{background:#1d4ed8;color:#fff;border:0;border-radius:6px;padding:.5rem 1rem;font-size:1rem;cursor:pointer;text-decoration:none;display:inline-block}
-button.secondary,.button.secondary{background:#e4e7ec;color:#1d2330}
-input,select,textarea{font-size:1rem;padding:.4rem .5rem;border:1px solid #d0d5dd;border-radius:6px}
+button,.button{background:var(--button);color:var(--button-fg);border:0;border-radius:6px;padding:.5rem 1rem;font-size:1rem;cursor:pointer;text-decoration:none;display:inline-block}
+button.secondary,.button.secondary{background:var(--second);color:var(--fg)}
+input,select,textarea{font-size:1rem;padding:.4rem .5rem;border:1px solid var(--input);border-radius:6px;background:var(--card);color:var(--fg)}
 ul.accounts{list-style:none;padding:0}
 ul.accounts li{margin:.4rem 0}
-.error{color:#b42318;font-weight:600}
-.muted{color:#667085}
-.mail{border:1px solid #e4e7ec;border-radius:8px;padding:.75rem 1rem;margin:.75rem 0}
+.error{color:var(--error);font-weight:600}
+.muted{color:var(--muted)}
+.mail{border:1px solid var(--line);border-radius:8px;padding:.75rem 1rem;margin:.75rem 0}
 .mail pre{white-space:pre-wrap;font-family:inherit;margin:.5rem 0}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.3rem 1rem}
 dt{font-weight:600}

@@ -13,6 +13,8 @@ import {
   MenuContent,
   MenuItem,
   MenuLabel,
+  MenuRadioGroup,
+  MenuRadioItem,
   MenuRoot,
   MenuSeparator,
   MenuTrigger,
@@ -394,6 +396,11 @@ function Popups() {
             <MenuLabel>Ada Admin</MenuLabel>
             <MenuSeparator />
             <MenuItem onSelect={() => {}}>Settings</MenuItem>
+            <MenuSeparator />
+            <MenuRadioGroup label="Theme" value="light" onValueChange={() => {}}>
+              <MenuRadioItem value="system">System</MenuRadioItem>
+              <MenuRadioItem value="light">Light</MenuRadioItem>
+            </MenuRadioGroup>
             <MenuItem onSelect={() => {}}>Logout</MenuItem>
           </MenuContent>
         </MenuRoot>

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw'
 import { DEMO_PASSWORD } from '../../config'
 import { db } from '../../db'
 import { listFaults } from '../../faults'
-import { html, page, redirect, STYLE_CSS } from '../../lib/html'
+import { demoThemeOf, html, page, redirect, styleCss } from '../../lib/html'
 import { readForm, route } from '../../lib/http'
 import { resetDemo } from '../../reset'
 
@@ -194,9 +194,10 @@ export const indexPageHandlers = [
   route(
     'get',
     '/demo/style.css',
-    () =>
-      new HttpResponse(STYLE_CSS, {
-        headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' },
+    ({ request }) =>
+      new HttpResponse(styleCss(demoThemeOf(request)), {
+        // Drawn in the theme chosen in the portal, so every visit asks again.
+        headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-store' },
       }),
     { latency: false },
   ),

@@ -5,6 +5,11 @@ import { runGate } from '../gate/run-gate'
 import { useSessionSwapOffer } from '../session-swap'
 
 const SessionSwapDialog = lazy(() => import('../session-swap-dialog'))
+// UX-11: `npm start` only; a build folds this to null and drops the devtools' code.
+const Devtools =
+  import.meta.env.DEV && import.meta.env.MODE !== 'test'
+    ? lazy(() => import('../dev/devtools'))
+    : null
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context, location }) => runGate(context.queryClient, location.pathname),
@@ -19,6 +24,11 @@ function Root() {
       {swap ? (
         <Suspense fallback={null}>
           <SessionSwapDialog swap={swap} />
+        </Suspense>
+      ) : null}
+      {Devtools ? (
+        <Suspense fallback={null}>
+          <Devtools />
         </Suspense>
       ) : null}
     </>

@@ -1,6 +1,14 @@
+import { lazy } from 'react'
 import { Outlet } from '@tanstack/react-router'
+import { CommandPaletteLauncher } from '@/features/command-palette'
 import { SideMenu } from './side-menu'
 import { TopBar } from './top-bar'
+import { RouteProgress } from './route-progress'
+
+// UX-1: the palette and its commands load on first use; only the key listener ships here.
+const loadPalette = () => import('./command-palette-host')
+const PaletteHost = lazy(loadPalette)
+const preloadPalette = () => void loadPalette()
 
 /** Page gutters: narrower on phones, clear of notches and the home indicator (viewport-fit=cover). */
 export const mainGutters =
@@ -15,9 +23,13 @@ export function AppShell() {
       >
         Skip to content
       </a>
+      <RouteProgress />
       <SideMenu />
       <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar preSetup={false} />
+        <TopBar
+          preSetup={false}
+          actions={<CommandPaletteLauncher palette={PaletteHost} preload={preloadPalette} />}
+        />
         <main id="main" className={`${mainGutters} max-w-5xl`}>
           <Outlet />
         </main>

@@ -1,10 +1,20 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useCurrentUser } from '@/entities/session'
 import { useLogout } from '@/features/auth'
-import { MenuContent, MenuItem, MenuLabel, MenuRoot, MenuSeparator, MenuTrigger } from '@/shared/ui'
+import {
+  MenuContent,
+  MenuItem,
+  MenuLabel,
+  MenuRadioGroup,
+  MenuRadioItem,
+  MenuRoot,
+  MenuSeparator,
+  MenuTrigger,
+} from '@/shared/ui'
+import { setThemeChoice, useSystemTheme, useThemeChoice } from '@/shared/theme'
 import { Avatar } from './avatar'
 
-/** Name, e-mail, Settings and Privacy (not during pre-setup) and Logout. */
+/** Name, e-mail, Settings and Privacy (not during pre-setup), the theme (UX-8) and Logout. */
 export function AvatarMenu({ preSetup }: { preSetup: boolean }) {
   const user = useCurrentUser()
   const navigate = useNavigate()
@@ -30,8 +40,33 @@ export function AvatarMenu({ preSetup }: { preSetup: boolean }) {
             <MenuItem onSelect={() => void navigate({ to: '/app/privacy' })}>Privacy</MenuItem>
           </>
         )}
+        <ThemeChoices />
+        <MenuSeparator />
         <MenuItem onSelect={() => logout.mutate()}>Logout</MenuItem>
       </MenuContent>
     </MenuRoot>
+  )
+}
+
+const THEME_NAMES = { system: 'System', light: 'Light', dark: 'Dark' } as const
+
+/** UX-8: System / Light / Dark, remembered per browser; System names what the OS asks for now. */
+function ThemeChoices() {
+  const choice = useThemeChoice()
+  const system = useSystemTheme()
+  return (
+    <>
+      <MenuLabel>Theme</MenuLabel>
+      <MenuRadioGroup label="Theme" value={choice} onValueChange={setThemeChoice}>
+        {(['system', 'light', 'dark'] as const).map((value) => (
+          <MenuRadioItem key={value} value={value}>
+            {THEME_NAMES[value]}
+            {value === 'system' ? (
+              <span className="ml-auto text-xs text-muted-foreground">{THEME_NAMES[system]}</span>
+            ) : null}
+          </MenuRadioItem>
+        ))}
+      </MenuRadioGroup>
+    </>
   )
 }

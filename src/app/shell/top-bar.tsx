@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react'
 import { useOrganisationOrNull } from '@/entities/organisation'
 import { AvatarMenu } from './avatar-menu'
 import { MenuDrawer } from './menu-drawer'
 
 /** Organisation logo and name, or 'Getting started' before there is an organisation. */
-export function TopBar({ preSetup }: { preSetup: boolean }) {
+export function TopBar({ preSetup, actions }: { preSetup: boolean; actions?: ReactNode }) {
   const organisation = useOrganisationOrNull()
   return (
     // Sticky below md so the menu and account stay in reach on long pages; clear of notches (viewport-fit=cover).
@@ -23,7 +24,10 @@ export function TopBar({ preSetup }: { preSetup: boolean }) {
           {organisation ? organisation.name : 'Getting started'}
         </span>
       </div>
-      <AvatarMenu preSetup={preSetup} />
+      <div className="flex items-center gap-2">
+        {actions}
+        <AvatarMenu preSetup={preSetup} />
+      </div>
     </header>
   )
 }

@@ -11,8 +11,9 @@ export {
   annualDiscountPercent,
   billedSeats,
   firstBill,
-  formatUsd,
+  PLAN_CURRENCY,
 } from './model/plans'
+export { formatPrice, formatUsd } from './model/price-format'
 export type { PlanId, Schedule, PlanCode } from './model/plans'
 export { CHECKOUT_FAILED } from './api/checkout'
 export { useStartCheckout } from './api/use-start-checkout'

@@ -1,1 +1,2 @@
 export { BillingSettings } from './ui/billing-settings'
+export { useOpenBillingPortal } from './ui/use-open-billing-portal'

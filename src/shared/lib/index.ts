@@ -20,3 +20,4 @@ export {
 } from './session-ended'
 export { runBatch, type BatchOutcome } from './batch'
 export { useBatch, type BatchRow, type BatchRun, type BatchRowState } from './use-batch'
+export { formatDate, formatDateTime, formatNumber, formatMoney, formatRelativeTime } from './format'

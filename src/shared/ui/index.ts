@@ -5,7 +5,16 @@ export { SwitchField } from './switch'
 export { Dialog, Sheet } from './dialog'
 export { ConfirmDialog } from './confirm-dialog'
 export { Tooltip } from './tooltip'
-export { MenuRoot, MenuTrigger, MenuContent, MenuItem, MenuLabel, MenuSeparator } from './menu'
+export {
+  MenuRoot,
+  MenuTrigger,
+  MenuContent,
+  MenuItem,
+  MenuLabel,
+  MenuSeparator,
+  MenuRadioGroup,
+  MenuRadioItem,
+} from './menu'
 export { TabsRoot, TabsList, Tab, TabsContent, TabNav, tabClass } from './tabs'
 export { Card } from './card'
 export { SettingsSection } from './settings-section'

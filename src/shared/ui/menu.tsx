@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { DropdownMenu as M } from 'radix-ui'
+import Check from 'lucide-react/icons/check'
 
 export const MenuRoot = M.Root
 export const MenuTrigger = M.Trigger
@@ -27,6 +28,43 @@ export function MenuItem({ children, onSelect }: { children: ReactNode; onSelect
     >
       {children}
     </M.Item>
+  )
+}
+
+/** A set of exclusive choices (role=group of menuitemradio, arrow keys move, Enter picks). */
+export function MenuRadioGroup<T extends string>({
+  label,
+  value,
+  onValueChange,
+  children,
+}: {
+  label: string
+  value: T
+  onValueChange: (value: T) => void
+  children: ReactNode
+}) {
+  return (
+    <M.RadioGroup
+      aria-label={label}
+      value={value}
+      onValueChange={(next) => onValueChange(next as T)}
+    >
+      {children}
+    </M.RadioGroup>
+  )
+}
+
+export function MenuRadioItem({ value, children }: { value: string; children: ReactNode }) {
+  return (
+    <M.RadioItem
+      value={value}
+      className="flex cursor-pointer items-center gap-2 rounded py-1.5 pr-2 pl-7 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground pointer-coarse:min-h-11 relative"
+    >
+      <M.ItemIndicator className="absolute left-2 inline-flex">
+        <Check aria-hidden className="size-4" />
+      </M.ItemIndicator>
+      {children}
+    </M.RadioItem>
   )
 }
 

@@ -22,7 +22,10 @@ export const ENTERPRISE_FEATURES = [
 export const PLAN_NAMES: Record<PlanId, string> = { team: 'Teams', enterprise: 'Enterprise' }
 export const SCHEDULE_NAMES: Record<Schedule, string> = { monthly: 'Monthly', annual: 'Annual' }
 
-/** USD per user per month (PLAN-3). */
+/** The one currency of every plan price: the API sends amounts without one (PLAN-3). */
+export const PLAN_CURRENCY = 'USD'
+
+/** Per user per month, in PLAN_CURRENCY (PLAN-3). */
 export const PRICES: Record<PlanId, Record<Schedule, number>> = {
   team: { monthly: 12, annual: 10 },
   enterprise: { monthly: 30, annual: 24 },
@@ -52,13 +55,6 @@ export const annualDiscountPercent = (plan: PlanId): number =>
 export const billedSeats = (plan: PlanId, seats: number): number =>
   Math.max(seats, SEAT_MINIMUM[plan])
 
-/** First bill in USD: per-seat monthly price × seats, times 12 when paid annually. */
+/** First bill in PLAN_CURRENCY: per-seat monthly price × seats, times 12 when paid annually. */
 export const firstBill = (plan: PlanId, schedule: Schedule, seats: number): number =>
   PRICES[plan][schedule] * billedSeats(plan, seats) * (schedule === 'annual' ? 12 : 1)
-
-export const formatUsd = (amount: number): string =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(amount)

@@ -9,10 +9,10 @@ import {
   SEAT_MINIMUM,
   annualDiscountPercent,
   firstBill,
-  formatUsd,
   type PlanId,
   type Schedule,
 } from '../model/plans'
+import { formatPrice } from '../model/price-format'
 
 const FEATURES: Record<PlanId, string[]> = {
   team: [
@@ -37,7 +37,7 @@ export type PlanCardProps = {
   footer?: ReactNode
 }
 
-/** A plan with its per-user monthly price in USD, the annual saving and what the first bill is. */
+/** A plan with its per-user monthly price in the plan currency, the annual saving and what the first bill is. */
 export function PlanCard({
   plan,
   schedule,
@@ -63,7 +63,7 @@ export function PlanCard({
         {name}
       </h2>
       <p className="mt-3">
-        <span className="text-3xl font-bold">{formatUsd(PRICES[plan][schedule])}</span>{' '}
+        <span className="text-3xl font-bold">{formatPrice(PRICES[plan][schedule])}</span>{' '}
         <span className="text-sm text-muted-foreground">per user / month</span>
       </p>
       <p className="mt-1 text-sm text-muted-foreground">
@@ -75,7 +75,8 @@ export function PlanCard({
         {SEAT_MINIMUM[plan] > 0 ? `${SEAT_MINIMUM[plan]}-seat minimum` : 'No seat minimum'}
       </p>
       <p className="mt-3 text-sm">
-        First bill for {seats} seats: <strong>{formatUsd(firstBill(plan, schedule, seats))}</strong>
+        First bill for {seats} seats:{' '}
+        <strong>{formatPrice(firstBill(plan, schedule, seats))}</strong>
         {schedule === 'annual' ? ' per year' : ' per month'}
       </p>
       <ul className="mt-4 flex-1 list-disc space-y-1 pl-5 text-sm">

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
+import { formatDate } from '@/shared/lib'
 
 const BILLING = '/app/settings/billing'
 
@@ -30,6 +31,20 @@ describe('Billing tab access', () => {
 })
 
 describe('an active Teams annual subscription (Acme)', () => {
+  it('says when the plan renews, as a date and relative to now (UX-5)', async () => {
+    const { queryClient } = await renderApp(BILLING, { as: 'admin@acme.test' })
+    await screen.findByText('Using 9 of 9 billed seats')
+    const end = queryClient.getQueryData<{ subscription: { planEndsAt: number } }>([
+      'organisation',
+      'current',
+    ])!.subscription.planEndsAt
+    const date = screen.getByText(formatDate(end * 1000, { locales: 'en-US' }))
+    expect(date.tagName).toBe('TIME')
+    expect(screen.getByText(/^Renews on/)).toHaveTextContent(
+      new RegExp(`^Renews on ${date.textContent} \\(in \\d+ (days|months)\\)$`),
+    )
+  })
+
   it('shows the plan, the seats and the card labels, without the schedule toggle', async () => {
     await renderApp(BILLING, { as: 'admin@acme.test' })
     expect(await screen.findByText('Using 9 of 9 billed seats')).toBeInTheDocument()
@@ -154,11 +169,7 @@ describe('a past-due Enterprise monthly subscription (Globex)', () => {
       'organisation',
       'current',
     ])!
-    const date = new Date(org.subscription.planEndsAt * 1000).toLocaleDateString('en-US', {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-    })
+    const date = formatDate(org.subscription.planEndsAt * 1000, { locales: 'en-US' })
     expect(await statusWith(banner.textContent ?? '')).toHaveTextContent(
       `You will lose access to your Enterprise plan after ${date}`,
     )
@@ -203,5 +214,24 @@ describe('a canceled Teams monthly subscription (Initech)', () => {
     expect(await screen.findByText('Failed to connect to Stripe')).toBeInTheDocument()
     expect(checkout).toEqual({ plan: 'FLOW_TEAM_MONTHLY', seats: 3 })
     expect(within(card('Teams')).getByRole('button', { name: 'Get started' })).toBeEnabled()
+  })
+})
+
+describe('in a German browser (UX-5)', () => {
+  it('writes prices in the plan currency and the plan end date the German way; the sentences stay English (UX-5)', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE'])
+    const { queryClient } = await renderApp(BILLING, { as: 'admin@globex.test' })
+    const banner = await screen.findByText(/Your payment is past due/)
+    const org = queryClient.getQueryData<{ subscription: { planEndsAt: number } }>([
+      'organisation',
+      'current',
+    ])!
+    const date = formatDate(org.subscription.planEndsAt * 1000, { locales: 'de-DE' })
+    expect(date).toMatch(/^\d{1,2}\. \p{L}+ \d{4}$/u)
+    expect(await statusWith(banner.textContent ?? '')).toHaveTextContent(
+      `You will lose access to your Enterprise plan after ${date}.`,
+    )
+    expect(within(card('Teams')).getByText('12 $')).toBeInTheDocument()
+    expect(within(card('Enterprise')).getByText('30 $')).toBeInTheDocument()
   })
 })

@@ -9,6 +9,7 @@ import {
 import {
   CHECKOUT_FAILED,
   CHECKOUT_SEATS,
+  PLAN_CURRENCY,
   PLAN_ORDER,
   PlanCard,
   ScheduleToggle,
@@ -18,10 +19,8 @@ import {
   type PlanId,
   type Schedule,
 } from '@/entities/plan'
-import { getConfig } from '@/shared/config'
-import { AWAITING_SUBSCRIPTION_KEY, openInNewTab, safeRedirectUrl, writeFlag } from '@/shared/lib'
+import { AWAITING_SUBSCRIPTION_KEY, writeFlag } from '@/shared/lib'
 import { Banner, useToast } from '@/shared/ui'
-import { useBillingPortal } from '../api/use-billing-portal'
 import { useSwitchPlan } from '../api/use-switch-plan'
 import { BILLING_MESSAGES, switchedTo } from '../model/billing-messages'
 import { scheduleToggle } from '../model/default-schedule'
@@ -29,6 +28,7 @@ import { planAction } from '../model/plan-action'
 import { CurrentPlan } from './current-plan'
 import { PastDueBanner } from './past-due-banner'
 import { SwitchPlanDialog } from './switch-plan-dialog'
+import { useOpenBillingPortal } from './use-open-billing-portal'
 
 /** The Billing tab (admins only, BILL-1). */
 export function BillingSettings() {
@@ -49,7 +49,7 @@ function AdminBilling({ organisation }: { organisation: Organisation }) {
   const toggle = scheduleToggle(isActive(sub), current)
   const [schedule, setSchedule] = useState<Schedule>(toggle.initial)
   const [switchTo, setSwitchTo] = useState<PlanId | null>(null)
-  const portal = useBillingPortal()
+  const portal = useOpenBillingPortal()
   const startCheckout = useStartCheckout()
   const switchPlan = useSwitchPlan()
   const toast = useToast()
@@ -58,17 +58,7 @@ function AdminBilling({ organisation }: { organisation: Organisation }) {
   const leaving = startCheckout.isPending || startCheckout.isSuccess
   const checkoutPlan = leaving ? startCheckout.variables?.plan : undefined
 
-  const openPortal = () => {
-    if (portal.isPending) return
-    portal.mutate(undefined, {
-      onSuccess: (portalUrl) => {
-        const url = safeRedirectUrl(portalUrl, getConfig().redirectHosts)
-        if (url) openInNewTab(url)
-        else toast(BILLING_MESSAGES.noSubscription, 'error')
-      },
-      onError: () => toast(BILLING_MESSAGES.noSubscription, 'error'),
-    })
-  }
+  const openPortal = () => void portal.open()
 
   const checkout = (plan: PlanId) => {
     if (leaving) return
@@ -134,7 +124,7 @@ function AdminBilling({ organisation }: { organisation: Organisation }) {
         </div>
         <p className="text-sm text-muted-foreground">
           Teams has a 3-seat minimum; Enterprise has no minimum. New users are billed prorated.
-          Prices are in USD.
+          Prices are in {PLAN_CURRENCY}.
         </p>
       </section>
       {switchTo ? (

@@ -1,6 +1,8 @@
-import type { Organisation } from '@/entities/organisation'
+import { useState } from 'react'
+import type { Organisation, Subscription } from '@/entities/organisation'
 import { seatLineText } from '@/entities/organisation'
 import { PLAN_NAMES, SCHEDULE_NAMES, productInfo } from '@/entities/plan'
+import { formatDate, formatDateTime, formatRelativeTime } from '@/shared/lib'
 import { Button, Card, Badge } from '@/shared/ui'
 
 const STATUS_NAMES: Record<string, string> = {
@@ -38,6 +40,7 @@ export function CurrentPlan({
             {sub ? <Badge tone="neutral">{STATUS_NAMES[sub.status] ?? sub.status}</Badge> : null}
           </p>
           <p className="mt-2 text-sm text-foreground">{seatLineText(sub)}</p>
+          {sub ? <PeriodEnd subscription={sub} /> : null}
         </div>
         <Button variant="secondary" busy={portalBusy} onClick={onManage}>
           Manage Subscription
@@ -45,4 +48,27 @@ export function CurrentPlan({
       </div>
     </Card>
   )
+}
+
+/** [team] When the period ends, as a date and relative to now, the browser's way (UX-5). */
+function PeriodEnd({ subscription }: { subscription: Subscription }) {
+  const [now] = useState(() => Date.now())
+  const label = PERIOD_LABELS[subscription.status]
+  if (!label) return null
+  const at = subscription.planEndsAt * 1000
+  return (
+    <p className="mt-1 text-sm text-muted-foreground">
+      {label}{' '}
+      <time dateTime={new Date(at).toISOString()} title={formatDateTime(at)}>
+        {formatDate(at)}
+      </time>{' '}
+      ({formatRelativeTime(at, now)})
+    </p>
+  )
+}
+
+const PERIOD_LABELS: Partial<Record<Subscription['status'], string>> = {
+  active: 'Renews on',
+  trialing: 'Trial ends on',
+  canceled: 'Ended on',
 }

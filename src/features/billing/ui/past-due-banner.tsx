@@ -1,13 +1,7 @@
 import type { Subscription } from '@/entities/organisation'
 import { PLAN_NAMES, productInfo } from '@/entities/plan'
+import { formatDate } from '@/shared/lib'
 import { Banner } from '@/shared/ui'
-
-export const formatPlanEnd = (epochSeconds: number): string =>
-  new Date(epochSeconds * 1000).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  })
 
 /** BILL-4: access to the plan is lost after the plan end date. */
 export function PastDueBanner({ subscription }: { subscription: Subscription }) {
@@ -16,7 +10,8 @@ export function PastDueBanner({ subscription }: { subscription: Subscription }) 
   return (
     <Banner tone="warning" title="Your payment is past due">
       We could not collect your last payment. You will lose access to your {plan} after{' '}
-      {formatPlanEnd(subscription.planEndsAt)}. Choose Update Payment to pay the outstanding
+      {/* UX-5: the date in the browser's language and time zone; the sentence stays as written. */}
+      {formatDate(subscription.planEndsAt * 1000)}. Choose Update Payment to pay the outstanding
       invoice.
     </Banner>
   )

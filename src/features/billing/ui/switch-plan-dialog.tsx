@@ -4,7 +4,7 @@ import {
   SCHEDULE_NAMES,
   billedSeats,
   firstBill,
-  formatUsd,
+  formatPrice,
   type PlanId,
   type Schedule,
 } from '@/entities/plan'
@@ -27,13 +27,13 @@ export function SwitchPlanDialog({
   onConfirm: () => void
 }) {
   const billed = billedSeats(plan, seats)
-  const total = formatUsd(firstBill(plan, schedule, seats))
+  const total = formatPrice(firstBill(plan, schedule, seats))
   return (
     <ConfirmDialog
       open
       onOpenChange={(open) => !open && onCancel()}
       title={`Switch to ${PLAN_NAMES[plan]} (${SCHEDULE_NAMES[schedule]})?`}
-      description={`The new price is ${formatUsd(PRICES[plan][schedule])} per user / month for ${billed} seats: ${total} ${schedule === 'annual' ? 'per year' : 'per month'}. The change takes effect now.`}
+      description={`The new price is ${formatPrice(PRICES[plan][schedule])} per user / month for ${billed} seats: ${total} ${schedule === 'annual' ? 'per year' : 'per month'}. The change takes effect now.`}
       confirmLabel="Switch plan"
       tone="primary"
       busy={busy}

@@ -1,10 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import {
-  charactersMissing,
-  countLine,
-  missingCharactersHint,
-  searchableTerm,
-} from './catalog-rules'
+import { describe, expect, it, vi } from 'vitest'
+import { charactersMissing, missingCharactersHint, searchableTerm } from './catalog-rules'
+import { countLine } from './count-line'
 import { catalogSearchSchema } from './catalog-search.schema'
 
 describe('catalog search rules', () => {
@@ -42,6 +38,12 @@ describe('catalog search rules', () => {
     [50, 'paused', true, 'Found 50 events matching "paused" (more available)'],
   ])('countLine(%i, %j, %s)', (count, term, more, line) => {
     expect(countLine(count, term, more)).toBe(line)
+  })
+
+  it('writes the count the browser’s way, the words as written (CAT-6, UX-5)', () => {
+    expect(countLine(2300, '', true)).toBe('Showing 2,300 events (more available)')
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE'])
+    expect(countLine(2300, 'paused', false)).toBe('Found 2.300 events matching "paused"')
   })
 
   it.each([

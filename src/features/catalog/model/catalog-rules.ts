@@ -15,11 +15,3 @@ export const charactersMissing = (input: string): number =>
 
 export const missingCharactersHint = (missing: number): string =>
   `Type ${missing} more character${missing === 1 ? '' : 's'} to search`
-
-const events = (n: number) => `${n} event${n === 1 ? '' : 's'}`
-
-/** The count line (CAT-6): 'Showing N events (more available)' or 'Found N events matching "…"'. */
-export function countLine(count: number, term: string, moreAvailable: boolean): string {
-  const base = term ? `Found ${events(count)} matching "${term}"` : `Showing ${events(count)}`
-  return moreAvailable ? `${base} (more available)` : base
-}

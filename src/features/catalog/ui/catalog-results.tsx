@@ -2,7 +2,7 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { Banner, Button } from '@/shared/ui'
 import { catalogQueries } from '../api/catalog.queries'
 import { CATALOG_MESSAGES as M } from '../model/catalog-messages'
-import { countLine } from '../model/catalog-rules'
+import { countLine } from '../model/count-line'
 import { EventList } from './event-list'
 
 const muted = 'py-10 text-center text-sm text-muted-foreground'

@@ -1,4 +1,5 @@
 import {
+  PLAN_CURRENCY,
   PLAN_NAMES,
   PLAN_ORDER,
   SEAT_MINIMUM,
@@ -13,7 +14,7 @@ const seatRule = (plan: PlanId) =>
 
 /** The payment note (PAY-2), built from the plan constants so it cannot drift from them. */
 export const paymentNote = (): string =>
-  `${PLAN_ORDER.map(seatRule).join('; ')}. Billing for new users is prorated. All prices are in USD.`
+  `${PLAN_ORDER.map(seatRule).join('; ')}. Billing for new users is prorated. All prices are in ${PLAN_CURRENCY}.`
 
 /** The best annual saving across plans, for the toggle's hint (20% today). */
 export const bestAnnualSaving = (): number => Math.max(...PLAN_ORDER.map(annualDiscountPercent))

@@ -1,0 +1,219 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { http } from 'msw'
+import { server } from '../../../tests/msw-server'
+import { renderApp } from '../../../tests/render'
+import { hold } from '../../../tests/hold'
+import { setThemeChoice } from '@/shared/theme'
+
+afterEach(() => setThemeChoice('system'))
+
+type View = Awaited<ReturnType<typeof renderApp>>
+
+/** Opens the palette with Ctrl+K and waits for its combobox. */
+async function openPalette({ user }: View, keys = '{Control>}k{/Control}') {
+  // The first render of the shell and the first opening load code: slow on a busy test run.
+  await screen.findByRole('button', { name: 'Account menu' }, { timeout: 5000 })
+  await user.keyboard(keys)
+  return screen.findByRole('combobox', { name: 'Command palette' }, { timeout: 5000 })
+}
+
+/** The listed commands, by group heading then label. */
+const listed = () =>
+  within(screen.getByRole('listbox'))
+    .queryAllByRole('option')
+    .map((option) => option.textContent)
+
+describe('command palette (UX-1 to UX-4)', () => {
+  it('opens with Ctrl+K and with ⌘K, as a combobox over a listbox; Ctrl+K again closes it (UX-2)', async () => {
+    const view = await renderApp('/app/team', { as: 'admin@acme.test' })
+    const input = await openPalette(view)
+    expect(input).toHaveFocus()
+    expect(input).toHaveAttribute('aria-expanded', 'true')
+    expect(input).toHaveAttribute('aria-controls', screen.getByRole('listbox').id)
+    expect(screen.getByRole('dialog', { name: 'Command palette' })).toBeInTheDocument()
+    await view.user.keyboard('{Control>}k{/Control}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await openPalette(view, '{Meta>}k{/Meta}')
+    expect(screen.getByRole('listbox')).toBeInTheDocument()
+  })
+
+  it('lists an admin’s pages and actions, as the menus allow (UX-1, SHELL-2, BILL-1)', async () => {
+    const view = await renderApp('/app/team', { as: 'admin@acme.test' })
+    await openPalette(view)
+    expect(listed()).toEqual([
+      'Team',
+      'Settings',
+      'Privacy',
+      'Invite someone',
+      'Open the billing portal',
+      'Use the system themeCurrent',
+      'Use the light theme',
+      'Use the dark theme',
+      'Sign out',
+    ])
+  })
+
+  it('a member gets no billing portal (UX-1, BILL-1)', async () => {
+    const view = await renderApp('/app/team', { as: 'member@acme.test' })
+    await openPalette(view)
+    const labels = listed()
+    expect(labels).toContain('Invite someone')
+    expect(labels).not.toContain('Open the billing portal')
+    expect(labels).not.toContain('Send a notification')
+  })
+
+  it('internal admins also get their pages, Send a notification and the catalog search (UX-1, SHELL-2)', async () => {
+    const view = await renderApp('/app/team', { as: 'staff@flow.test' })
+    await openPalette(view)
+    const labels = listed()
+    expect(labels.slice(0, 5)).toEqual([
+      'Team',
+      'Settings',
+      'Privacy',
+      'Notifications',
+      'Event Catalog',
+    ])
+    expect(labels).toContain('Send a notification')
+    // The search acts on typed text: listed only once there is some.
+    expect(labels.some((l) => l?.startsWith('Search the event catalog'))).toBe(false)
+    await view.user.keyboard('paused')
+    expect(
+      screen.getByRole('option', { name: 'Search the event catalog for "paused"' }),
+    ).toBeVisible()
+  })
+
+  it('internal staff who are not admins see what their menu shows (UX-1, SHELL-2)', async () => {
+    const view = await renderApp('/app/team', { as: 'intern@flow.test' })
+    await openPalette(view)
+    await view.user.keyboard('event')
+    const labels = listed()
+    expect(labels).not.toContain('Event Catalog')
+    expect(labels).not.toContain('Send a notification')
+    expect(labels.some((l) => l?.startsWith('Search the event catalog'))).toBe(false)
+  })
+
+  it('matches fuzzily, moves with the arrow keys and runs the chosen command with Enter (UX-2)', async () => {
+    const view = await renderApp('/app/team', { as: 'admin@acme.test' })
+    await openPalette(view)
+    await view.user.keyboard('prvcy')
+    expect(listed()[0]).toBe('Privacy')
+    await view.user.clear(screen.getByRole('combobox'))
+    await view.user.keyboard('sttngs')
+    expect(listed()).toEqual(['Settings'])
+    await view.user.clear(screen.getByRole('combobox'))
+    await view.user.keyboard('zzzz')
+    expect(listed()).toEqual([])
+    expect(screen.getByText('No matching commands')).toBeInTheDocument()
+    await view.user.clear(screen.getByRole('combobox'))
+    await view.user.keyboard('{ArrowDown}')
+    expect(screen.getByRole('option', { name: 'Settings' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await view.user.keyboard('{ArrowDown}{Enter}')
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/app/privacy'))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.queryByRole('option')).not.toBeInTheDocument()
+  })
+
+  it('Escape closes it and focus goes back to where it was (UX-4)', async () => {
+    const view = await renderApp('/app/team', { as: 'admin@acme.test' })
+    const nav = await screen.findByRole('navigation', { name: 'Main' })
+    const privacy = within(nav).getByRole('link', { name: 'Privacy' })
+    privacy.focus()
+    await openPalette(view)
+    await view.user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(privacy).toHaveFocus())
+  })
+
+  it('Invite someone goes to the team page with the invite field focused (UX-1, TEAM-3)', async () => {
+    const view = await renderApp('/app/settings/personal', { as: 'admin@acme.test' })
+    await openPalette(view)
+    await view.user.keyboard('invite{Enter}')
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/app/team'))
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus())
+  })
+
+  it('searches the event catalog for the typed text (UX-1, CAT-4)', async () => {
+    const view = await renderApp('/app/team', { as: 'staff@flow.test' })
+    await openPalette(view)
+    await view.user.keyboard('paused')
+    await view.user.click(
+      screen.getByRole('option', { name: 'Search the event catalog for "paused"' }),
+    )
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/app/event-catalog'))
+    expect(view.router.state.location.search).toEqual({ q: 'paused' })
+  })
+
+  it('switches the theme through the same store as the avatar menu (UX-1, UX-8)', async () => {
+    const view = await renderApp('/app/team', { as: 'admin@acme.test' })
+    await openPalette(view)
+    await view.user.keyboard('dark theme{Enter}')
+    await waitFor(() => expect(document.documentElement).toHaveClass('dark'))
+    await openPalette(view)
+    expect(
+      screen.getByRole('option', { name: /^Use the dark theme\s*Current$/ }),
+    ).toBeInTheDocument()
+  })
+
+  it('opening the billing portal stays busy until the portal answers (UX-1, UX-12, BILL-9)', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null)
+    const gate = hold()
+    server.use(
+      // Held, then left to the demo handler.
+      http.get('*/api/v1/payment/enterprise-portal', async () => {
+        await gate.wait()
+      }),
+    )
+    const view = await renderApp('/app/team', { as: 'admin@acme.test' })
+    await openPalette(view)
+    await view.user.keyboard('billing portal{Enter}')
+    const item = screen.getByRole('option', { name: /Open the billing portal/ })
+    expect(item).toHaveAttribute('aria-busy', 'true')
+    expect(item).toHaveTextContent('Working…')
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+    gate.release()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(open).toHaveBeenCalledTimes(1)
+    expect(open.mock.calls[0]![0]).toMatch(/\/demo\/billing-portal\?org=/)
+  })
+
+  it('Sign out signs out (UX-1, SHELL-7)', async () => {
+    const view = await renderApp('/app/team', { as: 'admin@acme.test' })
+    await openPalette(view)
+    await view.user.keyboard('log out')
+    await view.user.keyboard('{Enter}')
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'))
+  })
+})
+
+describe('keyboard shortcuts dialog (UX-3)', () => {
+  it('`?` lists every shortcut; Escape closes it and focus goes back (UX-3, UX-4)', async () => {
+    const view = await renderApp('/app/team', { as: 'admin@acme.test' })
+    const trigger = await screen.findByRole('button', { name: 'Account menu' })
+    trigger.focus()
+    await view.user.keyboard('?')
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Keyboard shortcuts' },
+      { timeout: 5000 },
+    )
+    const rows = within(dialog).getAllByRole('row')
+    expect(rows.map((r) => r.textContent)).toContain('Ctrl Kor⌘ KOpen or close the command palette')
+    expect(within(dialog).getByText('Show keyboard shortcuts')).toBeInTheDocument()
+    await view.user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(trigger).toHaveFocus()
+  })
+
+  it('`?` typed in a field is a character, not a shortcut (UX-3)', async () => {
+    const view = await renderApp('/app/team', { as: 'admin@acme.test' })
+    const email = await screen.findByRole('textbox', { name: 'Email' })
+    await view.user.click(email)
+    await view.user.keyboard('what?')
+    expect(email).toHaveValue('what?')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+})

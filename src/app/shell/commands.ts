@@ -1,0 +1,111 @@
+import type { UseNavigateResult } from '@tanstack/react-router'
+import type { Access } from '@/entities/session'
+import type { PaletteCommand } from '@/features/command-palette'
+import type { ThemeChoice } from '@/shared/theme'
+import { focusWhenShown } from './focus-when-shown'
+import { NAV_ITEMS, visibleNavItems } from './nav-items'
+
+/** What commands may read and do; the palette host fills it from the app's hooks. */
+export type CommandContext = {
+  access: Access
+  hasSubscription: boolean
+  theme: ThemeChoice
+  navigate: UseNavigateResult<string>
+  openBillingPortal: () => Promise<void>
+  setTheme: (choice: ThemeChoice) => void
+  signOut: () => void
+}
+
+/** A registry entry: who sees it (`when`) and what it does. Add new actions to ACTIONS below. */
+export type AppCommand = Omit<PaletteCommand, 'run' | 'hint'> & {
+  when?: (ctx: CommandContext) => boolean
+  hint?: (ctx: CommandContext) => string | undefined
+  run: (ctx: CommandContext, query: string) => void | Promise<unknown>
+}
+
+// The team page's invite e-mail field (its form registers the field as "email").
+const INVITE_FIELD = '#main form input[name="email"]'
+// Internal actions show exactly when their page shows in the side menu (SHELL-2).
+const sees = (label: string) => (ctx: CommandContext) =>
+  NAV_ITEMS.some((item) => item.label === label && (!item.needs || ctx.access[item.needs]))
+
+const THEMES: readonly [ThemeChoice, string][] = [
+  ['system', 'Use the system theme'],
+  ['light', 'Use the light theme'],
+  ['dark', 'Use the dark theme'],
+]
+
+/** The palette's actions, in order (UX-1). */
+export const ACTIONS: readonly AppCommand[] = [
+  {
+    id: 'invite',
+    group: 'Actions',
+    label: 'Invite someone',
+    keywords: ['add member', 'teammate', 'email', 'ask an admin'],
+    // TEAM-3: anyone may use the form; for others than admins it asks the admins.
+    run: async ({ navigate }) => {
+      await navigate({ to: '/app/team' })
+      focusWhenShown(INVITE_FIELD)
+    },
+  },
+  {
+    id: 'billing-portal',
+    group: 'Actions',
+    label: 'Open the billing portal',
+    keywords: ['subscription', 'invoice', 'payment', 'stripe'],
+    // BILL-1: billing is for admins; without a subscription there is no portal.
+    when: (ctx) => ctx.access.admin && ctx.hasSubscription,
+    busy: true,
+    run: (ctx) => ctx.openBillingPortal(),
+  },
+  {
+    id: 'send-notification',
+    group: 'Actions',
+    label: 'Send a notification',
+    keywords: ['message', 'announce', 'notify'],
+    when: sees('Notifications'),
+    run: ({ navigate }) => navigate({ to: '/app/notifications' }),
+  },
+  {
+    id: 'search-catalog',
+    group: 'Actions',
+    label: 'Search the event catalog for',
+    withQuery: true,
+    when: sees('Event Catalog'),
+    run: ({ navigate }, query) => navigate({ to: '/app/event-catalog', search: { q: query } }),
+  },
+  ...THEMES.map(([choice, label]): AppCommand => ({
+    id: `theme-${choice}`,
+    group: 'Theme',
+    label,
+    keywords: ['switch theme', 'appearance', 'colour', 'color', 'mode'],
+    hint: (ctx) => (ctx.theme === choice ? 'Current' : undefined),
+    run: (ctx) => ctx.setTheme(choice),
+  })),
+  {
+    id: 'sign-out',
+    group: 'Account',
+    label: 'Sign out',
+    keywords: ['logout', 'log out', 'leave'],
+    run: (ctx) => ctx.signOut(),
+  },
+]
+
+/** Pages the side menu shows this user (same rule), then the actions they may take. */
+export function paletteCommands(ctx: CommandContext): PaletteCommand[] {
+  const pages = visibleNavItems(ctx.access).map((item): PaletteCommand => ({
+    id: `page-${item.link.to}`,
+    group: 'Go to',
+    label: item.label,
+    keywords: ['page', 'open', 'go'],
+    run: () => ctx.navigate(item.link),
+  }))
+  const actions = ACTIONS.filter((command) => command.when?.(ctx) ?? true).map(
+    ({ when: _when, hint, run, ...command }): PaletteCommand => ({
+      ...command,
+      hint: hint?.(ctx),
+      run: (query) => run(ctx, query),
+    }),
+  )
+  return [...pages, ...actions]
+}

@@ -1,0 +1,89 @@
+import { Suspense, lazy, useEffect, useEffectEvent, useState, type ComponentType } from 'react'
+import Search from 'lucide-react/icons/search'
+import type { CommandPaletteProps } from './command-palette'
+import { isPaletteKey, isShortcutsKey } from '../model/shortcuts'
+
+const ShortcutsDialog = lazy(() => import('./shortcuts-dialog'))
+
+export type PaletteComponent = ComponentType<Omit<CommandPaletteProps, 'commands'>>
+
+const anotherDialogOpen = () =>
+  document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"]') !== null
+
+const isMac = () => /Mac|iPhone|iPad/.test(navigator.userAgent)
+
+/**
+ * UX-2, UX-3: listens for Ctrl/⌘+K and `?`, and shows a search button for the pointer. The
+ * palette (a lazy component, so cmdk loads on first use) and the shortcuts dialog mount on first
+ * open and stay mounted after.
+ */
+export function CommandPaletteLauncher({
+  palette: Palette,
+  preload,
+}: {
+  palette: PaletteComponent
+  /** Starts loading the palette's code (on hover or focus of the button). */
+  preload: () => void
+}) {
+  const [view, setView] = useState<'palette' | 'shortcuts' | null>(null)
+  const [mounted, setMounted] = useState({ palette: false, shortcuts: false })
+  const [opener, setOpener] = useState<HTMLElement | null>(null)
+
+  const show = (next: 'palette' | 'shortcuts') => {
+    const active = document.activeElement
+    setOpener(active instanceof HTMLElement && active !== document.body ? active : null)
+    setMounted((m) => ({ ...m, [next]: true }))
+    setView(next)
+  }
+
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.isComposing) return
+    if (isPaletteKey(event)) {
+      event.preventDefault()
+      if (view === 'palette') setView(null)
+      else if (!anotherDialogOpen()) show('palette')
+    } else if (isShortcutsKey(event) && view === null && !anotherDialogOpen()) {
+      event.preventDefault()
+      show('shortcuts')
+    }
+  })
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onKey(event)
+    window.addEventListener('keydown', listener)
+    return () => window.removeEventListener('keydown', listener)
+  }, [])
+
+  const close = (open: boolean) => {
+    if (!open) setView(null)
+  }
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => show('palette')}
+        onPointerEnter={preload}
+        onFocus={preload}
+        aria-label="Search and commands"
+        aria-keyshortcuts="Control+K Meta+K"
+        aria-haspopup="dialog"
+        className="inline-flex min-h-9 items-center gap-2 rounded-md border border-input bg-secondary px-2.5 text-sm text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring pointer-coarse:min-h-11 pointer-coarse:min-w-11"
+      >
+        <Search aria-hidden className="size-4" />
+        <span className="hidden sm:inline">Search…</span>
+        <kbd className="hidden rounded border border-border px-1 font-mono text-xs sm:inline">
+          {isMac() ? '⌘K' : 'Ctrl K'}
+        </kbd>
+      </button>
+      {mounted.palette ? (
+        <Suspense fallback={null}>
+          <Palette open={view === 'palette'} onOpenChange={close} returnFocusTo={opener} />
+        </Suspense>
+      ) : null}
+      {mounted.shortcuts ? (
+        <Suspense fallback={null}>
+          <ShortcutsDialog open={view === 'shortcuts'} onOpenChange={close} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

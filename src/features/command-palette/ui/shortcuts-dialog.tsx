@@ -1,0 +1,42 @@
+import { Dialog } from '@/shared/ui'
+import { SHORTCUTS } from '../model/shortcut-list'
+
+/** UX-3: every shortcut, opened with `?`; Escape closes it and focus goes back. */
+export default function ShortcutsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Keyboard shortcuts">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Keyboard shortcuts</caption>
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">Keys</th>
+            <th scope="col">Action</th>
+          </tr>
+        </thead>
+        <tbody>
+          {SHORTCUTS.map(({ keys, action }) => (
+            <tr key={action} className="border-b border-border last:border-0">
+              <td className="py-2 pr-4 whitespace-nowrap">
+                {keys.map((key, i) => (
+                  <span key={key}>
+                    {i > 0 ? <span className="px-1 text-muted-foreground">or</span> : null}
+                    <kbd className="rounded border border-border bg-muted px-1.5 py-0.5 font-mono text-xs">
+                      {key}
+                    </kbd>
+                  </span>
+                ))}
+              </td>
+              <td className="py-2">{action}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Dialog>
+  )
+}

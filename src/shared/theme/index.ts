@@ -1,0 +1,8 @@
+export {
+  THEME_KEY,
+  getThemeChoice,
+  setThemeChoice,
+  useThemeChoice,
+  useSystemTheme,
+} from './theme-store'
+export type { ThemeChoice } from './theme-store'

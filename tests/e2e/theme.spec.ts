@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible, signIn } from './support'
+
+/** Records <html>'s class at the moment <body> starts: before any paint and any app script. */
+async function recordClassBeforeBody(page: Page) {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.body) return
+      ;(window as unknown as { classAtBody: string }).classAtBody =
+        document.documentElement.className
+      observer.disconnect()
+    })
+    observer.observe(document, { childList: true, subtree: true })
+  })
+}
+const classAtBody = (page: Page) =>
+  page.evaluate(() => (window as unknown as { classAtBody?: string }).classAtBody)
+
+const background = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+
+async function chooseTheme(page: Page, name: 'System' | 'Light' | 'Dark') {
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('menuitemradio', { name: new RegExp(`^${name}`) }).click()
+}
+
+test('Dark is remembered and applied before first paint, on every page, dialog and demo page (UX-8, UX-9)', async ({
+  page,
+}) => {
+  // The OS asks for light: the choice must win over it.
+  await page.emulateMedia({ colorScheme: 'light' })
+  await signIn(page, 'admin@acme.test')
+  const lightBackground = await background(page)
+  await chooseTheme(page, 'Dark')
+  await expect(page.locator('html')).toHaveClass('dark')
+  const darkBackground = await background(page)
+  expect(darkBackground).not.toBe(lightBackground)
+
+  await recordClassBeforeBody(page)
+  await page.reload()
+  expect(await classAtBody(page)).toBe('dark')
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
+  expect(await background(page)).toBe(darkBackground)
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  )
+  await page.keyboard.press('Escape')
+
+  // A dialog and the palette in dark, readable (axe checks contrast).
+  await page.keyboard.press('Control+k')
+  await expect(page.getByRole('combobox', { name: 'Command palette' })).toBeFocused()
+  await expectAccessible(page)
+  await page.keyboard.press('Escape')
+  await page.goto('/app/team')
+  await expect(page.getByRole('heading', { name: 'Team', exact: true })).toBeVisible()
+  await expectAccessible(page)
+
+  // The demo pages follow the choice too.
+  await page.goto('/demo/')
+  expect(await background(page)).not.toBe('rgb(246, 247, 249)')
+  await expectAccessible(page)
+
+  // System follows the OS again.
+  await page.goto('/app/team')
+  await chooseTheme(page, 'System')
+  await expect(page.locator('html')).not.toHaveClass(/dark|light/)
+  expect(await background(page)).toBe(lightBackground)
+  await page.goto('/demo/')
+  expect(await background(page)).toBe('rgb(246, 247, 249)')
+})
+
+test('the login page is drawn in the saved theme before its script runs (UX-8)', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto('/login')
+  await page.evaluate(() => localStorage.setItem('flow-theme', 'light'))
+  await recordClassBeforeBody(page)
+  await page.reload()
+  expect(await classAtBody(page)).toBe('light')
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  await expectAccessible(page)
+})
