@@ -10,6 +10,9 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '')
   // The demo backend answers on the same origin only when no real servers are configured.
   const useDemo = !env.VITE_API_URL && !env.VITE_AUTH_URL
+  // `npm run bench` builds its bare React page in a second pass into the same dist/, so the
+  // portal's chunks stay those of a production build (which never contains the page).
+  const benchBare = process.env.BENCH_BARE === '1'
   return {
     plugins: [
       tanstackRouter({
@@ -38,7 +41,11 @@ export default defineConfig(({ mode }) => {
       securityHeaders(env),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-    build: { target: 'es2022', sourcemap: false },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      ...(benchBare ? { emptyOutDir: false, rolldownOptions: { input: 'bench/bare.html' } } : {}),
+    },
     test: {
       environment: 'jsdom',
       globals: false,

@@ -3,6 +3,7 @@ import { config as zodConfig } from 'zod/v4/core'
 import { createRoot } from 'react-dom/client'
 import { ConfigError, getConfig } from '@/shared/config'
 import { startAnalytics } from '@/shared/analytics'
+import { getAuthClient, hasStoredSession } from '@/shared/auth'
 import { captureUrlTokens } from './url-tokens'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
@@ -19,6 +20,8 @@ const root = createRoot(document.getElementById('root')!)
 
 try {
   getConfig()
+  // A returning visitor's auth client downloads beside the first API calls, not before them.
+  if (hasStoredSession()) void getAuthClient()
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
   root.render(

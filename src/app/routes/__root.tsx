@@ -7,7 +7,8 @@ import { useSessionSwapOffer } from '../session-swap'
 const SessionSwapDialog = lazy(() => import('../session-swap-dialog'))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ context, location }) => runGate(context.queryClient, location.pathname),
+  beforeLoad: ({ context, location }) =>
+    runGate(context.queryClient, location.pathname, context.preloadHome),
   component: Root,
 })
 
