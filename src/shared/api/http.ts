@@ -1,4 +1,3 @@
-import ky, { HTTPError, TimeoutError, type Options } from 'ky'
 import { safeParse, type $ZodType, type input, type output } from 'zod/v4/core'
 import { getConfig } from '@/shared/config'
 import { AuthTimeoutError, getAccessToken } from '@/shared/auth'
@@ -8,31 +7,48 @@ import { ApiError, UNEXPECTED_ERROR, apiErrorFromBody } from './api-error'
 
 export const API_TIMEOUT_MS = 20_000
 
-// Query owns retries, so the HTTP layer never retries.
-const client = ky.create({
-  timeout: API_TIMEOUT_MS,
-  retry: 0,
-  hooks: {
-    beforeRequest: [
-      async (request) => {
-        const token = await getAccessToken()
-        if (token) request.headers.set('Authorization', `Bearer ${token}`)
-      },
-    ],
-  },
-})
+class ApiTimeoutError extends Error {}
+
+/**
+ * One request on the platform's fetch (no client library: this file ships in the first load):
+ * the bearer token when signed in, aborted after API_TIMEOUT_MS. Query owns retries.
+ */
+async function send(url: string, init: RequestInit, signal: AbortSignal | undefined) {
+  const token = await getAccessToken()
+  const headers = new Headers(init.headers)
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  const controller = new AbortController()
+  const onAbort = () => controller.abort(signal?.reason)
+  if (signal?.aborted) onAbort()
+  signal?.addEventListener('abort', onAbort, { once: true })
+  let timedOut = false
+  // A plain timer (not AbortSignal.timeout) so tests can drive it with fake timers.
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, API_TIMEOUT_MS)
+  try {
+    return await fetch(url, { ...init, headers, signal: controller.signal })
+  } catch (error) {
+    throw timedOut ? new ApiTimeoutError() : error
+  } finally {
+    clearTimeout(timer)
+    signal?.removeEventListener('abort', onAbort)
+  }
+}
 
 type Query = Record<string, string | number | boolean | undefined>
 
-async function toApiError(error: unknown): Promise<ApiError> {
+async function refusal(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null)
+  const retryAfter = parseRetryAfter(response.headers.get('Retry-After'))
+  return apiErrorFromBody(response.status, body, retryAfter)
+}
+
+function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
-  if (error instanceof HTTPError) {
-    const body: unknown = await error.response.json().catch(() => null)
-    const retryAfter = parseRetryAfter(error.response.headers.get('Retry-After'))
-    return apiErrorFromBody(error.response.status, body, retryAfter)
-  }
-  // The token lookup (before ky's own timeout starts) is bounded too.
-  if (error instanceof TimeoutError || error instanceof AuthTimeoutError)
+  // The token lookup (before the request's own timeout starts) is bounded too.
+  if (error instanceof ApiTimeoutError || error instanceof AuthTimeoutError)
     return new ApiError(UNEXPECTED_ERROR, 500, undefined, { kind: 'timeout' })
   // Network failures and aborted calls.
   return new ApiError(UNEXPECTED_ERROR, 500, undefined, { kind: 'network' })
@@ -76,16 +92,20 @@ export async function api<E extends Endpoint>(
     signal?: AbortSignal
   }
   const path = resolveApiPath(fillPath(endpoint.path, opts.params))
-  const kyOptions: Options = { method: endpoint.method, signal: opts.signal }
   const searchParams = cleanQuery(opts.query)
-  if (searchParams) kyOptions.searchParams = searchParams
-  if (opts.body !== undefined) kyOptions.json = opts.body
+  const query = searchParams ? `?${new URLSearchParams(searchParams).toString()}` : ''
+  const init: RequestInit = { method: endpoint.method.toUpperCase() }
+  if (opts.body !== undefined) {
+    init.body = JSON.stringify(opts.body)
+    init.headers = { 'Content-Type': 'application/json' }
+  }
   let text: string
   try {
-    const response = await client(`${getConfig().apiUrl}${path}`, kyOptions)
+    const response = await send(`${getConfig().apiUrl}${path}${query}`, init, opts.signal)
+    if (!response.ok) throw await refusal(response)
     text = await response.text()
   } catch (error) {
-    throw await toApiError(error)
+    throw toApiError(error)
   }
   let body: unknown
   try {
