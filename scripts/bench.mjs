@@ -1,4 +1,4 @@
-/* global window, document, MutationObserver */
+/* global window, document, MutationObserver, requestAnimationFrame */
 // Performance figures of the production build (run `npm run bench`; it builds first).
 // Prints each figure beside its goal. Only the /login byte budget is enforced in CI (e2e).
 // BENCH_PORT, BENCH_RUNS (default 3), BENCH_OUTDIR (default dist), DEMO_LATENCY_MS (default 150).
@@ -88,24 +88,39 @@ async function loginBytes(browser) {
   record('/login JavaScript (gzip)', kib.toFixed(1), 'KiB', '≤ 130', kib <= 130)
 }
 
-/** LCP and blocking time (long tasks' excess over 50 ms) of a cold load under 4× CPU slowdown. */
-async function throttledLoad(browser, path) {
+/**
+ * LCP, the frame where `content` first shows, and blocking time (long tasks' excess over 50 ms)
+ * of a cold load under 4× CPU slowdown.
+ */
+async function throttledLoad(browser, path, content) {
   const context = await browser.newContext()
   const page = await context.newPage()
-  await page.addInitScript(() => {
+  await page.addInitScript((selector) => {
     window.__lcp = 0
+    window.__content = 0
     window.__blocking = 0
+    const seen = new MutationObserver(() => {
+      if (!document.querySelector(selector)) return
+      seen.disconnect()
+      requestAnimationFrame(() => (window.__content = performance.now()))
+    })
+    seen.observe(document, { childList: true, subtree: true })
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__lcp = e.startTime
     }).observe({ type: 'largest-contentful-paint', buffered: true })
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__blocking += Math.max(0, e.duration - 50)
     }).observe({ type: 'longtask', buffered: true })
-  })
+  }, content)
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' })
-  const result = await page.evaluate(() => ({ lcp: window.__lcp, blocking: window.__blocking }))
+  await page.waitForFunction(() => window.__content > 0 && window.__lcp > 0)
+  const result = await page.evaluate(() => ({
+    lcp: window.__lcp,
+    content: window.__content,
+    blocking: window.__blocking,
+  }))
   await context.close()
   return result
 }
@@ -115,14 +130,18 @@ async function paintVersusBare(browser) {
   const login = []
   // Alternating, so both pages see the same machine load.
   for (let i = 0; i < RUNS; i++) {
-    bare.push(await throttledLoad(browser, BARE))
-    login.push(await throttledLoad(browser, '/login'))
+    bare.push(await throttledLoad(browser, BARE, 'main h1'))
+    login.push(await throttledLoad(browser, '/login', 'form button[type=submit]'))
   }
   const ratios = login.map((l, i) => l.lcp / bare[i].lcp)
+  const formRatios = login.map((l, i) => l.content / bare[i].content)
+  const list = (runs, key) => runs.map((r) => Math.round(r[key])).join(', ')
+  console.log(`4x CPU LCP: bare ${list(bare, 'lcp')} ms; /login ${list(login, 'lcp')} ms`)
   console.log(
-    `4x CPU LCP bare ${bare.map((r) => Math.round(r.lcp)).join(', ')} ms; /login ${login
-      .map((r) => Math.round(r.lcp))
-      .join(', ')} ms; /login blocking ${login.map((r) => Math.round(r.blocking)).join(', ')} ms`,
+    `4x CPU content: bare ${list(bare, 'content')} ms; /login ${list(login, 'content')} ms`,
+  )
+  console.log(
+    `4x CPU blocking: bare ${list(bare, 'blocking')} ms; /login ${list(login, 'blocking')} ms`,
   )
   const bareLcp = median(bare.map((r) => r.lcp))
   const loginLcp = median(login.map((r) => r.lcp))
@@ -135,6 +154,14 @@ async function paintVersusBare(browser) {
     '',
     '≤ 1.3',
     median(ratios) <= 1.3,
+  )
+  // LCP on /login is the shell index.html paints before any script; this one is the form itself.
+  record(
+    '4× CPU: /login form shown ÷ bare page content shown',
+    median(formRatios).toFixed(2),
+    '',
+    '',
+    true,
   )
   record('4× CPU: /login blocking time', Math.round(blocking), 'ms', '≤ 100', blocking <= 100)
   record(
@@ -156,6 +183,11 @@ async function lighthouseRuns(label, config) {
         { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
         config,
       )
+      // A run Lighthouse could not finish (a runtime error) is reported, not averaged in.
+      if (lhr.runtimeError || lhr.categories.performance.score === null) {
+        console.log(`${label}: run failed: ${lhr.runtimeError?.code ?? 'no score'}`)
+        continue
+      }
       results.push({
         score: Math.round(lhr.categories.performance.score * 100),
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
@@ -386,7 +418,11 @@ try {
   await lighthouseRuns('mobile', undefined)
   await lighthouseRuns('desktop', desktopConfig)
 } finally {
-  process.kill(-server.pid)
+  try {
+    process.kill(-server.pid)
+  } catch {
+    /* already gone */
+  }
 }
 
 console.log(
