@@ -6,6 +6,11 @@ import { fileURLToPath, URL } from 'node:url'
 import { demoBackend } from './mock-api/vite-plugin'
 import { securityHeaders } from './scripts/security-headers'
 
+/** Route loaders and what they fetch with (no UI): grouped into one chunk by the build. */
+const isDataModule = (id: string): boolean =>
+  id.includes('tsr-split=loader') ||
+  /\/src\/shared\/(api|contract)\/|\.(queries|api)\.ts$|\/(fetch|load)-[\w-]+\.ts$/.test(id)
+
 /**
  * The built index.html preloads the entry and runs public/paint-first.js, which imports it once
  * the shell has painted: the shell is the first paint whatever the network, not only on slow ones.
@@ -70,7 +75,16 @@ export default defineConfig(({ mode }) => {
         ...(benchBare ? { input: 'bench/bare.html' } : {}),
         // Everything the entry imports statically in one file: a cold /login asks for two
         // scripts, not sixteen slivers (six connections per origin over HTTP/1.1).
-        output: { codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] } },
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'first-load', tags: ['$initial'], priority: 2 },
+              // Every route loader with the API client, contract and query factories in one file:
+              // a page's data calls (and the gate's) wait for this one file, not a queue of slivers.
+              { name: 'page-data', test: isDataModule, priority: 1 },
+            ],
+          },
+        },
       },
       ...(benchBare ? { emptyOutDir: false } : {}),
     },
