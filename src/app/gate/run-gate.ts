@@ -103,30 +103,28 @@ export async function gateOrganisation(
   try {
     organisation = await loadOrganisation(queryClient, pathname)
   } catch (error) {
-    throw redirect({
-      to: await endFailedCheck(queryClient, pathname, error, hadSession),
-      replace: true,
-    })
+    const target = await endFailedCheck(queryClient, pathname, error, hadSession)
+    throw redirect({ to: target ?? '/login', replace: true })
   }
   const target = gateRedirect({ pathname, signedIn: true, organisation })
   if (target || !organisation) throw redirect({ to: target ?? '/get-started', replace: true })
   return organisation
 }
 
-/** A failed auth check goes to /login; any other failure (organisation load) is rethrown. */
+/** Where a failed auth check goes (signed out locally first); any other failure is rethrown. */
 async function endFailedCheck(
   queryClient: QueryClient,
   pathname: string,
   error: unknown,
   hadSession: boolean,
-): Promise<AppPath> {
+): Promise<AppPath | null> {
   // Only a failed auth check goes to /login; a failed organisation load shows the error page.
   if (!isAuthFailure(error)) throw error
   // SESSION-10: a stored session the server no longer accepts reads as ended, even on first load.
   if (hadSession) markSessionEnded(null, pathname)
   await (await getAuthClient()).signOut({ scope: 'local' }).catch(() => undefined)
   queryClient.setQueryData(sessionQueries.all(), null)
-  return gateRedirect({ pathname, signedIn: false, authError: true }) ?? '/login'
+  return gateRedirect({ pathname, signedIn: false, authError: true })
 }
 
 /** The auth service failed, or the API no longer accepts the session. */
