@@ -5,15 +5,23 @@ import { RouteError } from './ui/route-error'
 import { NotFound } from './ui/not-found'
 import { PagePending } from './ui/page-pending'
 
-export type RouterContext = { queryClient: QueryClient }
+export type RouterContext = {
+  queryClient: QueryClient
+  /** Loads the signed-in home's code and data (the gate calls it while it waits for an answer). */
+  preloadHome: () => void
+}
+
+/** Where the gate sends a signed-in member of an active organisation (GATE-3). */
+const HOME = '/app/settings/organization'
 
 export function createAppRouter(
   queryClient: QueryClient,
   history?: Parameters<typeof createRouter>[0]['history'],
 ) {
-  return createRouter({
+  let preloadHome = () => {}
+  const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, preloadHome: () => preloadHome() },
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     // Query owns caching; the router always asks it.
@@ -23,6 +31,8 @@ export function createAppRouter(
     defaultPendingComponent: PagePending,
     scrollRestoration: true,
   })
+  preloadHome = () => void router.preloadRoute({ to: HOME }).catch(() => undefined)
+  return router
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>

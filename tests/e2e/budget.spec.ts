@@ -3,9 +3,11 @@ import { gzipSync } from 'node:zlib'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-const LOGIN_JS_BUDGET = 150 * 1024
+// The one place the /login figure is enforced: 123.0 KiB on 2026-11-23, plus 3 KiB of headroom.
+const LOGIN_JS_KIB = 126
+const LOGIN_JS_BUDGET = LOGIN_JS_KIB * 1024
 
-test('a cold load of /login stays within 150 KiB of JavaScript (gzip) and ships no demo code', async ({
+test(`a cold load of /login stays within ${LOGIN_JS_KIB} KiB of JavaScript (gzip) and ships no demo code`, async ({
   page,
 }) => {
   const scripts = new Map<string, Buffer>()

@@ -1,14 +1,46 @@
-import { describe, expect, it } from 'vitest'
-import { screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
 import { isRedirect } from '@tanstack/react-router'
-import { organisationQueries } from '@/entities/organisation'
+import { http, HttpResponse } from 'msw'
 import { sessionQueries } from '@/entities/session'
+import { server } from '../../../tests/msw-server'
+import { hold } from '../../../tests/hold'
+import { memberFor } from '../../../tests/factories'
 import { renderApp } from '../../../tests/render'
 import { createQueryClient } from '../query-client'
 import { loadAppContext } from './app-context'
 
 const appContext = (router: Awaited<ReturnType<typeof renderApp>>['router']) =>
-  router.state.matches.find((match) => match.routeId === '/app')?.context
+  router.state.matches.find((match) => match.routeId === '/app')?.loaderData
+
+/** Every API and auth call the page starts, in order, as "METHOD /path". */
+function recordCalls() {
+  const calls: string[] = []
+  const listener = ({ request }: { request: Request }) => {
+    const { pathname } = new URL(request.url)
+    if (/^\/(api|auth)\//.test(pathname)) calls.push(`${request.method} ${pathname}`)
+  }
+  beforeEach(() => {
+    calls.length = 0
+    server.events.on('request:start', listener)
+  })
+  afterEach(() => server.events.removeListener('request:start', listener))
+  return calls
+}
+
+/** Holds the organisation answer, then gives `answer` (the demo backend's own when undefined). */
+function holdOrganisation(answer?: () => Response) {
+  const held = hold()
+  server.use(
+    http.get('*/api/v1/enterprise', async () => {
+      await held.wait()
+      return answer?.()
+    }),
+  )
+  return held
+}
+
+const PREFETCHED = memberFor('prefetched.person@acme.test', 'member')
 
 describe('the /app route context', () => {
   it('holds the organisation, the user and their access for an internal admin', async () => {
@@ -34,8 +66,78 @@ describe('the /app route context', () => {
   it('never returns without a session and an organisation', async () => {
     const queryClient = createQueryClient()
     queryClient.setQueryData(sessionQueries.all(), null)
-    queryClient.setQueryData(organisationQueries.current().queryKey, null)
-    const error: unknown = await loadAppContext(queryClient).catch((e: unknown) => e)
+    const error: unknown = await loadAppContext(queryClient, '/app/team').catch((e: unknown) => e)
     expect(isRedirect(error) && error.options.to).toBe('/login')
+  })
+})
+
+describe('one round of requests, the gate still deciding (GATE-2, GATE-4, GATE-6)', () => {
+  const calls = recordCalls()
+
+  it('starts the members and invitations requests before the organisation answers', async () => {
+    const organisation = holdOrganisation()
+    await renderApp('/app/team', { as: 'admin@acme.test' })
+    await waitFor(() =>
+      expect(calls).toEqual(
+        expect.arrayContaining([
+          'GET /api/v1/enterprise',
+          'GET /api/v1/enterprise/members',
+          'GET /api/v1/enterprise/invitations',
+        ]),
+      ),
+    )
+    // The page waits for the gate: nothing of it shows while the organisation is unanswered.
+    expect(screen.queryByRole('heading', { name: 'Team' })).not.toBeInTheDocument()
+    organisation.release()
+    expect(await screen.findByRole('heading', { name: 'Team' })).toBeInTheDocument()
+  })
+
+  it('never shows the data it fetched for a user the gate sends to /get-started', async () => {
+    const organisation = holdOrganisation(() =>
+      HttpResponse.json({ message: 'no organisation' }, { status: 404 }),
+    )
+    const listed = hold()
+    server.use(
+      http.get('*/api/v1/enterprise/members', () => {
+        listed.release()
+        return HttpResponse.json({ members: [PREFETCHED] })
+      }),
+    )
+    const { router } = await renderApp('/app/team', { as: 'joiner@acme.test' })
+    await listed.wait()
+    organisation.release()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/get-started'))
+    expect(screen.queryByText(PREFETCHED.email)).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Team' })).not.toBeInTheDocument()
+  })
+
+  it('never shows the data it fetched when the API refuses the session: /login', async () => {
+    const organisation = holdOrganisation(() =>
+      HttpResponse.json({ message: 'expired' }, { status: 401 }),
+    )
+    server.use(
+      http.get('*/api/v1/enterprise/members', () => HttpResponse.json({ members: [PREFETCHED] })),
+    )
+    const { router } = await renderApp('/app/team', { as: 'admin@acme.test' })
+    await waitFor(() => expect(calls).toContain('GET /api/v1/enterprise/members'))
+    organisation.release()
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/login')
+    expect(screen.queryByText(PREFETCHED.email)).not.toBeInTheDocument()
+  })
+
+  it('a member who is not internal admin is refused the notifications page (NOTIF-1)', async () => {
+    await renderApp('/app/notifications', { as: 'intern@flow.test' })
+    expect(
+      await screen.findByText('You are not authorized to access this page'),
+    ).toBeInTheDocument()
+    expect(calls).not.toContain('POST /api/v1/notifications')
+  })
+
+  it('a signed-out visitor sends no request at all (GATE-2)', async () => {
+    const { router } = await renderApp('/app/team')
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/login')
+    expect(calls).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import { organisationQueries, type Organisation } from '@/entities/organisation'
+import type { Organisation } from '@/entities/organisation'
 import {
   accessFor,
   currentUserFrom,
@@ -9,6 +9,7 @@ import {
   type CurrentUser,
 } from '@/entities/session'
 import { getConfig } from '@/shared/config'
+import { gateOrganisation } from './run-gate'
 
 /** What every page under /app can rely on: the gate has let a member of an organisation in. */
 export type AppContext = {
@@ -18,17 +19,25 @@ export type AppContext = {
 }
 
 /**
- * The /app route's context. Both reads come from the cache the gate has just filled; the checks
- * only narrow the types (the gate already redirected anyone without a session or organisation).
+ * The /app route's beforeLoad context: the signed-in user, from the session the root gate has
+ * just read. Nothing here waits on the network, so the page's loaders start at once.
  */
-export async function loadAppContext(queryClient: QueryClient): Promise<AppContext> {
-  const [session, organisation] = await Promise.all([
-    queryClient.ensureQueryData(sessionQueries.current()),
-    queryClient.ensureQueryData(organisationQueries.current()),
-  ])
+export async function loadAppUser(queryClient: QueryClient): Promise<{ user: CurrentUser }> {
+  const session = await queryClient.ensureQueryData(sessionQueries.current())
   if (!session) throw redirect({ to: '/login', replace: true })
-  if (!organisation) throw redirect({ to: '/get-started', replace: true })
-  const user = currentUserFrom(session)
+  return { user: currentUserFrom(session) }
+}
+
+/**
+ * The /app route's loader: the organisation half of the gate. It runs beside the page's own
+ * loaders (one round of requests), and the router shows nothing under /app until it passes.
+ */
+export async function loadAppContext(
+  queryClient: QueryClient,
+  pathname: string,
+): Promise<AppContext> {
+  const { user } = await loadAppUser(queryClient)
+  const organisation = await gateOrganisation(queryClient, pathname)
   return {
     organisation,
     user,
@@ -47,4 +56,18 @@ export class NotAuthorizedError extends Error {
 /** Route guard: lets the navigation through only with the given access. */
 export function requireAccess(access: Access, need: keyof Access): void {
   if (!access[need]) throw new NotAuthorizedError()
+}
+
+/** Loader guard of a page under /app: waits for the /app loader's answer, then checks the access. */
+export async function requireAppAccess(
+  app: Promise<{ loaderData?: AppContext | undefined }>,
+  need: keyof Access,
+): Promise<void> {
+  const access = (await app).loaderData?.access
+  if (!access?.[need]) throw new NotAuthorizedError()
+}
+
+/** Route guard for internal staff: their e-mail decides, so it needs no organisation answer. */
+export function requireInternal(user: CurrentUser): void {
+  requireAccess(accessFor(user.email, null, getConfig().internalDomain), 'internal')
 }

@@ -15,7 +15,7 @@ export type GateInput = {
 
 const PUBLIC_PATHS: readonly string[] = ['/login', '/forgot-password'] satisfies AppPath[]
 
-const isUnder = (pathname: string, base: string) =>
+export const isUnder = (pathname: string, base: string) =>
   pathname === base || pathname.startsWith(`${base}/`)
 
 /** Where a signed-in user belongs outside /app (GATE-3). */

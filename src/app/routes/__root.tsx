@@ -12,7 +12,8 @@ const Devtools =
     : null
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ context, location }) => runGate(context.queryClient, location.pathname),
+  beforeLoad: ({ context, location }) =>
+    runGate(context.queryClient, location.pathname, context.preloadHome),
   component: Root,
 })
 

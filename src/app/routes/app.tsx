@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadAppContext } from '../gate/app-context'
+import { loadAppContext, loadAppUser } from '../gate/app-context'
 import { AppShell } from '../shell/app-shell'
 
 export const Route = createFileRoute('/app')({
-  beforeLoad: ({ context }) => loadAppContext(context.queryClient),
+  // No network wait before the loaders: the page's data starts beside the organisation request.
+  beforeLoad: ({ context }) => loadAppUser(context.queryClient),
+  // The organisation half of the gate; nothing under /app renders before it passes.
+  loader: ({ context, location }) => loadAppContext(context.queryClient, location.pathname),
   component: AppShell,
 })

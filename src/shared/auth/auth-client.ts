@@ -1,4 +1,4 @@
-import type { AuthClient } from '@supabase/auth-js'
+import type { AuthClient, Session } from '@supabase/auth-js'
 import { getConfig } from '@/shared/config'
 import { boundedFetch, withAuthTimeout } from './bounded-fetch'
 
@@ -48,11 +48,50 @@ export function hasStoredSession(): boolean {
   }
 }
 
+/** The auth client's own margin: a token this close to expiry is refreshed before use. */
+const EXPIRY_MARGIN_MS = 90_000
+
+/**
+ * The stored session while its access token is still fresh, read without the auth client (as its
+ * getSession does), so a returning visitor's first API calls need not wait for it to download.
+ */
+export function freshStoredSession(): Session | null {
+  try {
+    const raw = window.localStorage.getItem(AUTH_STORAGE_KEY)
+    const stored: unknown = raw ? JSON.parse(raw) : null
+    if (!isSessionShaped(stored)) return null
+    return stored.expires_at * 1000 - Date.now() > EXPIRY_MARGIN_MS ? stored : null
+  } catch {
+    return null
+  }
+}
+
+const isSessionShaped = (value: unknown): value is Session & { expires_at: number } =>
+  typeof value === 'object' &&
+  value !== null &&
+  'access_token' in value &&
+  typeof value.access_token === 'string' &&
+  'refresh_token' in value &&
+  typeof value.refresh_token === 'string' &&
+  'expires_at' in value &&
+  typeof value.expires_at === 'number' &&
+  'user' in value &&
+  typeof value.user === 'object' &&
+  value.user !== null
+
+/** The stored session, refreshed first when it has expired; null when signed out. Bounded. */
+export async function readSession(): Promise<Session | null> {
+  if (!hasStoredSession()) return null
+  const fresh = freshStoredSession()
+  if (fresh) return fresh
+  const { data, error } = await withAuthTimeout(getAuthClient().then((c) => c.getSession()))
+  if (error) throw error
+  return data.session
+}
+
 /** The current access token, refreshed first when it has expired; null when signed out. Bounded. */
 export async function getAccessToken(): Promise<string | null> {
-  if (!hasStoredSession()) return null
-  const { data } = await withAuthTimeout(getAuthClient().then((c) => c.getSession()))
-  return data.session?.access_token ?? null
+  return (await readSession())?.access_token ?? null
 }
 
 /** Errors raised by the auth client (checked by shape, so the client need not be loaded). */

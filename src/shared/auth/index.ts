@@ -1,11 +1,12 @@
 export {
   getAuthClient,
   getAccessToken,
+  readSession,
   hasStoredSession,
   whenAuthClientReady,
   isAuthError,
   AUTH_STORAGE_KEY,
 } from './auth-client'
-export { AUTH_TIMEOUT_MS, AuthTimeoutError, authRetryAfter, withAuthTimeout } from './bounded-fetch'
+export { AUTH_TIMEOUT_MS, AuthTimeoutError, authRetryAfter } from './bounded-fetch'
 export { markSignOutIntended, takeSignOutIntended } from './sign-out-intent'
 export type { Session } from '@supabase/auth-js'

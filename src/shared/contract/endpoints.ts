@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { defineEndpoint } from './endpoint'
 import { LIMITS } from './limits'
+import { PLAN_CODE_VALUES } from './plan-codes'
 import {
   catalogPageSchema,
   deletedSchema,
@@ -54,12 +55,6 @@ const MEMBER = [NOT_AUTHENTICATED, NO_ORGANISATION] as const
 const ADMIN = [NOT_AUTHENTICATED, NO_ORGANISATION, ADMIN_REQUIRED] as const
 const INTERNAL = [NOT_AUTHENTICATED, INTERNAL_ONLY] as const
 
-export const PLAN_CODE_VALUES = [
-  'FLOW_TEAM_MONTHLY',
-  'FLOW_TEAM_YEARLY',
-  'FLOW_BUSINESS_MONTHLY',
-  'FLOW_BUSINESS_YEARLY',
-] as const
 const planSchema = z.enum(PLAN_CODE_VALUES)
 /** A string of at most `max` characters. */
 const text = (max: number) => z.string().check(z.maxLength(max))

@@ -11,7 +11,8 @@ export type {
   CatalogItem,
   CatalogPage,
 } from './schemas'
-export { endpoints, PLAN_CODE_VALUES } from './endpoints'
+export { endpoints } from './endpoints'
+export { PLAN_CODE_VALUES } from './plan-codes'
 export type { EndpointName } from './endpoints'
 export { defineEndpoint, fillPath } from './endpoint'
 export type { Auth, Endpoint, ErrorCode, PathParams } from './endpoint'

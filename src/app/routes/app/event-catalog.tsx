@@ -5,14 +5,14 @@ import {
   catalogQueries,
   catalogSearchSchema,
 } from '@/features/catalog'
-import { requireAccess } from '../../gate/app-context'
+import { requireInternal } from '../../gate/app-context'
 import { CatalogRouteError } from '../../ui/catalog-route-error'
 
 // ?q= is the searched term (shareable, survives reload); the page debounces typing into it.
 export const Route = createFileRoute('/app/event-catalog')({
   validateSearch: catalogSearchSchema,
   loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
-  beforeLoad: ({ context }) => requireAccess(context.access, 'internal'),
+  beforeLoad: ({ context }) => requireInternal(context.user),
   loader: async ({ context: { queryClient }, deps, cause }) => {
     const firstPage = catalogQueries.list(deps.q)
     // A new search keeps the page (and what is being typed) on screen; the list shows it loading.

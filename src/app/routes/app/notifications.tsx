@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { NotificationsPage } from '@/features/notifications'
-import { requireAccess } from '../../gate/app-context'
+import { requireAppAccess } from '../../gate/app-context'
 
 export const Route = createFileRoute('/app/notifications')({
-  beforeLoad: ({ context }) => requireAccess(context.access, 'internalAdmin'),
+  // The role comes with the organisation: the /app loader's answer decides.
+  loader: ({ parentMatchPromise }) => requireAppAccess(parentMatchPromise, 'internalAdmin'),
   component: NotificationsPage,
 })

@@ -1,28 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
-import { ApiError, api } from '@/shared/api'
-import { endpoints } from '@/shared/contract'
-import type { Organisation } from '@/shared/contract'
 
 export const ORGANISATION_LOAD_FAILED = 'Failed to get organization'
-
-/** The caller's organisation, or null when they have none (the API answers 404). */
-export async function fetchOrganisation(): Promise<Organisation | null> {
-  try {
-    return await api(endpoints.getOrganisation)
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error
-    if (error.status === 404) return null
-    // GATE-7 message; status kept so the gate still tells an expired session (401) apart (GATE-6).
-    throw new ApiError(ORGANISATION_LOAD_FAILED, error.status, error.detail ?? error.message, error)
-  }
-}
 
 export const organisationQueries = {
   all: () => ['organisation'] as const,
   current: () =>
     queryOptions({
       queryKey: [...organisationQueries.all(), 'current'] as const,
-      queryFn: fetchOrganisation,
+      // The API client and contract load on first use: a signed-out /login needs neither.
+      queryFn: () => import('./fetch-organisation').then((m) => m.fetchOrganisation()),
       staleTime: 30_000,
     }),
 }

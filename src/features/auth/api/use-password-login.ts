@@ -1,50 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { sessionQueries } from '@/entities/session'
-import { rateLimitMessage } from '@/shared/api'
 import { getAuthClient } from '@/shared/auth'
-import { AUTH_MESSAGES, registeredWith } from '../model/auth-messages'
-import { providerLabel } from '../lib/providers'
-import { lookupUser } from './auth.api'
 
-export type LoginOutcome =
-  { kind: 'signed-in'; userId: string } | { kind: 'sign-up'; email: string; password: string }
-
-/** LOGIN-6 to LOGIN-9, in order: look the account up, refuse other providers and unverified accounts, then sign in. */
-async function passwordLogin({
-  email,
-  password,
-}: {
-  email: string
-  password: string
-}): Promise<LoginOutcome> {
-  const trimmed = email.trim()
-  const status = await lookupUser(trimmed).catch((error: unknown) => {
-    throw new Error(rateLimitMessage(error) ?? AUTH_MESSAGES.statusFailed)
-  })
-  if (!status.exists) return { kind: 'sign-up', email: trimmed, password }
-  if (status.provider && status.provider !== 'email')
-    throw new Error(registeredWith(providerLabel(status.provider)))
-  if (!status.verified) throw new Error(AUTH_MESSAGES.unverified)
-  const { data, error } = await (
-    await getAuthClient()
-  ).signInWithPassword({ email: trimmed, password })
-  if (error) throw new Error(signInErrorMessage(error))
-  return { kind: 'signed-in', userId: data.user.id }
-}
-
-/** LOGIN-9 and HTTP-9: the service's words, but a 429 says when to retry and no answer is a failure. */
-function signInErrorMessage(error: Error & { name: string }): string {
-  const limited = rateLimitMessage(error)
-  if (limited) return limited
-  // Timed out or unreachable: the service gave no words of its own.
-  if (error.name === 'AuthRetryableFetchError') return AUTH_MESSAGES.loginFailed
-  return error.message || AUTH_MESSAGES.loginFailed
+/** The sign-in steps, the API and auth clients they need: loaded once the form is used, not before. */
+export function preloadPasswordLogin() {
+  void getAuthClient()
+  return import('./password-login')
 }
 
 export function usePasswordLogin() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: passwordLogin,
+    mutationFn: async (values: { email: string; password: string }) =>
+      (await preloadPasswordLogin()).passwordLogin(values),
     onSuccess: async (outcome) => {
       if (outcome.kind === 'signed-in')
         await queryClient.invalidateQueries({ queryKey: sessionQueries.all() })

@@ -1,31 +1,10 @@
-// zod/mini: these schemas sit in the first load of /login.
 import * as z from 'zod/mini'
 import { LIMITS } from '@/shared/contract'
 import { isValidEmail, tooLongMessage } from '@/shared/lib'
 import { AUTH_MESSAGES } from './auth-messages'
+import { emailIssue } from './password-login.schema'
 
 export const PASSWORD_MIN_LENGTH = 6
-
-const emailIssue = (email: string): string | null => {
-  if (!isValidEmail(email)) return AUTH_MESSAGES.invalidEmail
-  if (email.includes('+')) return AUTH_MESSAGES.alias
-  return null
-}
-
-/** Password login: a valid e-mail, no '+' alias, then both fields (in the order a person meets them). */
-export const passwordLoginSchema = z.object({ email: z.string(), password: z.string() }).check(
-  z.superRefine((v, ctx) => {
-    const issue = emailIssue(v.email)
-    if (issue) ctx.addIssue({ code: 'custom', path: ['email'], message: issue, input: v.email })
-    else if (!v.password)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['password'],
-        message: AUTH_MESSAGES.bothRequired,
-        input: v.password,
-      })
-  }),
-)
 
 export const emailOnlySchema = z.object({ email: z.string() }).check(
   z.superRefine((v, ctx) => {
@@ -62,6 +41,5 @@ export const signUpSchema = z
     }),
   )
 
-export type PasswordLoginValues = z.infer<typeof passwordLoginSchema>
 export type EmailOnlyValues = z.infer<typeof emailOnlySchema>
 export type SignUpValues = z.infer<typeof signUpSchema>

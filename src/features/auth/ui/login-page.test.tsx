@@ -130,7 +130,8 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }))
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument()
 
-    await user.click(screen.getByRole('button', { name: 'Resend' }))
+    // The other modes load when reached (the first paint of /login needs none of them).
+    await user.click(await screen.findByRole('button', { name: 'Resend' }))
     expect(await screen.findByText('Verification email sent successfully')).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Back' }))
@@ -169,7 +170,7 @@ describe('login page', () => {
   it('SSO mode: unknown account message and a link back', async () => {
     const { user } = await renderApp('/login')
     await user.click(await screen.findByRole('button', { name: 'Single Sign-on' }))
-    await user.type(screen.getByLabelText('Email'), 'nobody@nowhere.test')
+    await user.type(await screen.findByLabelText('Email'), 'nobody@nowhere.test')
     await user.click(screen.getByRole('button', { name: 'Continue' }))
     expect(
       await screen.findByText('Could not find SSO method for this account.'),

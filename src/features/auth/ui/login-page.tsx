@@ -1,12 +1,18 @@
-import { useEffect, useState } from 'react'
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react'
 import { SESSION_ENDED_MESSAGE, dismissSessionEndedNotice, sessionEndedNotice } from '@/shared/lib'
-import { Banner } from '@/shared/ui'
+import { Banner, Spinner } from '@/shared/ui'
 import { AuthCard, FormError } from './auth-card'
 import { ProviderButtons } from './provider-buttons'
 import { PasswordLoginForm } from './password-login-form'
-import { SsoForm } from './sso-form'
-import { SignUpForm } from './sign-up-form'
-import { VerifyPanel } from './verify-panel'
+
+// The other modes (and their form library) load when reached: the first paint needs none of them.
+const SsoForm = lazy(() => import('./sso-form').then((m) => ({ default: m.SsoForm })))
+const SignUpForm = lazy(() => import('./sign-up-form').then((m) => ({ default: m.SignUpForm })))
+const VerifyPanel = lazy(() => import('./verify-panel').then((m) => ({ default: m.VerifyPanel })))
+
+const Later = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<Spinner label="Loading…" />}>{children}</Suspense>
+)
 
 /** The login modes (LOGIN-1): default, sso, email (sign-up) and verify. */
 type Mode =
@@ -29,19 +35,23 @@ export function LoginPage() {
           title="Single Sign-on"
           subtitle="Enter your work email to continue with your identity provider."
         >
-          <SsoForm onBack={back} />
+          <Later>
+            <SsoForm onBack={back} />
+          </Later>
         </AuthCard>
       )
     case 'email':
       return (
         <AuthCard title="Create your account" subtitle="No account uses this email yet.">
-          <SignUpForm
-            email={mode.email}
-            password={mode.password}
-            onCreated={(email) => setMode({ kind: 'verify', email })}
-            onFailed={(notice) => setMode({ kind: 'default', notice })}
-            onBack={back}
-          />
+          <Later>
+            <SignUpForm
+              email={mode.email}
+              password={mode.password}
+              onCreated={(email) => setMode({ kind: 'verify', email })}
+              onFailed={(notice) => setMode({ kind: 'default', notice })}
+              onBack={back}
+            />
+          </Later>
         </AuthCard>
       )
     case 'verify':
@@ -54,7 +64,9 @@ export function LoginPage() {
             </>
           }
         >
-          <VerifyPanel email={mode.email} onBack={back} />
+          <Later>
+            <VerifyPanel email={mode.email} onBack={back} />
+          </Later>
         </AuthCard>
       )
     case 'default':

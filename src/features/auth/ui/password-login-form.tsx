@@ -1,12 +1,17 @@
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { takeReturnPath } from '@/shared/lib'
 import { Button, TextField } from '@/shared/ui'
-import { passwordLoginSchema, type PasswordLoginValues } from '../model/auth.schemas'
-import { usePasswordLogin } from '../api/use-password-login'
+import { passwordLoginIssues, type PasswordLoginValues } from '../model/password-login.schema'
+import { preloadPasswordLogin, usePasswordLogin } from '../api/use-password-login'
 import { FormError } from './auth-card'
 
+type Errors = Partial<Record<keyof PasswordLoginValues, string>>
+
+/**
+ * The first form most visits see. A plain form (no form library): it ships in the first load
+ * of /login, which stays small (see docs/architecture-notes.md).
+ */
 export function PasswordLoginForm({
   onSignUp,
 }: {
@@ -14,36 +19,50 @@ export function PasswordLoginForm({
 }) {
   const navigate = useNavigate()
   const login = usePasswordLogin()
-  const form = useForm<PasswordLoginValues>({
-    resolver: zodResolver(passwordLoginSchema),
-    defaultValues: { email: '', password: '' },
-  })
-  const { errors } = form.formState
-  const onSubmit = form.handleSubmit((values) => {
-    if (login.isPending) return
+  const [errors, setErrors] = useState<Errors>({})
+  // A second click lands before the first one's pending state renders: one request only.
+  const sending = useRef(false)
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (sending.current) return
+    const form = event.currentTarget
+    const field = (name: keyof PasswordLoginValues) =>
+      form.querySelector<HTMLInputElement>(`[name="${name}"]`)
+    const values = { email: field('email')?.value ?? '', password: field('password')?.value ?? '' }
+    const issues = passwordLoginIssues(values)
+    setErrors(issues)
+    const invalid = (['email', 'password'] as const).find((field) => issues[field])
+    if (invalid) return field(invalid)?.focus()
+    sending.current = true
     login.mutate(values, {
+      onSettled: () => (sending.current = false),
       onSuccess: (outcome) => {
         if (outcome.kind === 'sign-up') onSignUp(outcome.email, outcome.password)
         // SESSION-11: the same user goes back to the page their session ended on.
         else void navigate({ href: takeReturnPath(outcome.userId) ?? '/' })
       },
     })
-  })
+  }
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void preloadPasswordLogin()}
+      className="flex flex-col gap-3"
+    >
       <TextField
         label="Email"
+        name="email"
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
+        error={errors.email}
       />
       <TextField
         label="Password"
+        name="password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
+        error={errors.password}
       />
       <div className="text-right">
         <Link
@@ -54,12 +73,7 @@ export function PasswordLoginForm({
         </Link>
       </div>
       <FormError message={login.error?.message} />
-      <Button
-        type="submit"
-        busy={login.isPending}
-        busyLabel="Signing in…"
-        disabled={form.formState.isSubmitting}
-      >
+      <Button type="submit" busy={login.isPending} busyLabel="Signing in…">
         Sign in
       </Button>
     </form>

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test'
+import { PASSWORD, resetDemo, signIn } from './support'
+
+test.beforeEach(async ({ request }) => resetDemo(request))
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+const isCall = (url: string) => /^\/(api|auth)\//.test(new URL(url).pathname)
+const ORGANISATION = '**/api/v1/enterprise'
+
+/** Every API call and script the page asks for, in order; `phase` tags each with the test's step. */
+function recordRequests(page: Page) {
+  const log = { phase: 'before', calls: [] as string[], scripts: [] as string[] }
+  page.on('request', (request) => {
+    const url = request.url()
+    if (isCall(url)) log.calls.push(`${log.phase} ${new URL(url).pathname}`)
+    else if (request.resourceType() === 'script') log.scripts.push(`${log.phase} ${url}`)
+  })
+  return log
+}
+
+/** Holds the organisation answer until the test releases it. */
+async function holdOrganisation(page: Page) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(ORGANISATION, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+test('a cold deep link starts every API call of the page in one round, its code alongside (GATE-4)', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@acme.test')
+  const log = recordRequests(page)
+  const release = await holdOrganisation(page)
+  await page.goto('/app/team')
+  // Members and invitations go out while the organisation (the gate) is still unanswered.
+  await expect
+    .poll(() => log.calls)
+    .toEqual(
+      expect.arrayContaining([
+        'before /api/v1/enterprise',
+        'before /api/v1/enterprise/members',
+        'before /api/v1/enterprise/invitations',
+      ]),
+    )
+  // The gate still decides: nothing of the page shows before its answer.
+  await expect(page.getByRole('heading', { name: 'Team', exact: true })).toBeHidden()
+  log.phase = 'after'
+  release()
+  await expect(page.getByRole('row', { name: /admin@acme\.test/ })).toBeVisible()
+  // The route code and the auth client were already asked for: no second wave after the answer.
+  expect(log.scripts.filter((s) => s.startsWith('after'))).toEqual([])
+  expect(log.calls.filter((c) => c.startsWith('after'))).toEqual([])
+})
+
+test("the first load after sign-in fetches the home's code beside the organisation request", async ({
+  page,
+}) => {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill('admin@acme.test')
+  await page.getByLabel('Password').fill(PASSWORD)
+  const log = recordRequests(page)
+  const release = await holdOrganisation(page)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect.poll(() => log.calls).toContain('before /api/v1/enterprise')
+  // The home's code (down to the organisation tab) loads while the answer is held.
+  await expect.poll(() => log.scripts.join(' ')).toMatch(/\/organization-[\w-]+\.js/)
+  log.phase = 'after'
+  release()
+  await expect(page).toHaveURL(/\/app\/settings\/organization$/)
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible()
+  expect(log.scripts.filter((s) => s.startsWith('after'))).toEqual([])
+})
+
+test('a signed-out visitor to an /app page sends no API or auth request at all (GATE-2)', async ({
+  page,
+}) => {
+  const log = recordRequests(page)
+  await page.goto('/app/team')
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled()
+  await page.waitForLoadState('networkidle')
+  expect(log.calls).toEqual([])
+})
+
+test('hovering a menu link preloads its code and data; the click then renders without a spinner', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@acme.test')
+  await page.goto('/app/privacy')
+  await expect(page.getByRole('heading', { name: 'Privacy', exact: true })).toBeVisible()
+  const log = recordRequests(page)
+  // Once preloaded, any further list request is held forever: the click must not need one.
+  let preloaded = false
+  await page.route(/\/api\/v1\/enterprise\/(members|invitations)$/, async (route) => {
+    if (preloaded) return
+    await route.continue()
+  })
+  const listed = Promise.all([
+    page.waitForResponse('**/api/v1/enterprise/members'),
+    page.waitForResponse('**/api/v1/enterprise/invitations'),
+  ])
+  await mainNav(page).getByRole('link', { name: 'Team' }).hover()
+  await listed
+  expect(log.scripts.length).toBeGreaterThan(0)
+  preloaded = true
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!
+    new MutationObserver(() => {
+      if (main.textContent?.includes('Loading…')) document.body.dataset.sawPending = 'yes'
+    }).observe(main, { childList: true, subtree: true, characterData: true })
+  })
+  await mainNav(page).getByRole('link', { name: 'Team' }).click()
+  await expect(page.getByRole('row', { name: /admin@acme\.test/ })).toBeVisible()
+  expect(await page.evaluate(() => document.body.dataset.sawPending)).toBeUndefined()
+})
+
+test('focusing a menu link preloads its route code', async ({ page }) => {
+  await signIn(page, 'admin@acme.test')
+  await page.goto('/app/team')
+  await expect(page.getByRole('heading', { name: 'Team', exact: true })).toBeVisible()
+  const log = recordRequests(page)
+  await mainNav(page).getByRole('link', { name: 'Privacy' }).focus()
+  await expect.poll(() => log.scripts.join(' ')).toMatch(/\/privacy-[\w-]+\.js/)
+})
