@@ -1,5 +1,6 @@
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
 import { inviteQueries } from '@/entities/invite'
 import { memberQueries } from '@/entities/member'
 import { isAdmin, useOrganisation } from '@/entities/organisation'
@@ -7,7 +8,9 @@ import { useCurrentUser } from '@/entities/session'
 import { PageHeader, Tab, TabsContent, TabsList, TabsRoot } from '@/shared/ui'
 import { DomainUsers } from '@/features/domain-users'
 import { InviteCard } from '@/features/invite-member'
-import { MembersPanel, sortInvites, sortMembers } from '@/features/team-members'
+import { MembersPanel, sortInvites, sortMembers, type TeamView } from '@/features/team-members'
+
+const route = getRouteApi('/app/team')
 
 /** /app/team: invite form with seats, then members and invitations, and others on the domain. */
 export function TeamPage() {
@@ -16,6 +19,14 @@ export function TeamPage() {
   const members = useSuspenseQuery(memberQueries.list()).data
   const invites = useSuspenseQuery(inviteQueries.list()).data
   const admin = isAdmin(org)
+  const view = route.useSearch()
+  const navigate = route.useNavigate()
+  // TEAM-23: the table's view lives in the URL, so a link reopens it.
+  const onViewChange = useCallback(
+    (patch: Partial<TeamView>, { replace }: { replace: boolean }) =>
+      void navigate({ search: (prev) => ({ ...prev, ...patch }), replace }),
+    [navigate],
+  )
   // Sorted once per change of the lists, never per keystroke in the filter.
   const sortedMembers = useMemo(() => sortMembers(members), [members])
   const sortedInvites = useMemo(() => sortInvites(invites), [invites])
@@ -48,6 +59,8 @@ export function TeamPage() {
               admin={admin}
               selfId={me.userId}
               orgName={org.name}
+              view={view}
+              onViewChange={onViewChange}
             />
           </TabsContent>
           <TabsContent value="domain">
