@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
+import type { TeamView } from '@/features/team-members'
 import { inviteQueries } from '@/entities/invite'
 import { memberQueries } from '@/entities/member'
 import { isAdmin, useOrganisation } from '@/entities/organisation'
@@ -8,7 +9,7 @@ import { useCurrentUser } from '@/entities/session'
 import { PageHeader, Tab, TabsContent, TabsList, TabsRoot } from '@/shared/ui'
 import { DomainUsers } from '@/features/domain-users'
 import { InviteCard } from '@/features/invite-member'
-import { MembersPanel, sortInvites, sortMembers, type TeamView } from '@/features/team-members'
+import { MembersPanel, sortInvites, sortMembers } from '@/features/team-members'
 
 const route = getRouteApi('/app/team')
 

@@ -1,14 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
-import {
-  inviteCache,
-  inviteErrorMessage,
-  inviteMember,
-  unsentInviteCache,
-  type InviteValues,
-} from '@/entities/invite'
+import { inviteCache, inviteErrorMessage, inviteMember, unsentInviteCache } from '@/entities/invite'
 import { api, hasErrorCode } from '@/shared/api'
-import { endpoints } from '@/shared/contract'
+import { endpoints, type Role } from '@/shared/contract'
 import { TEAM_MESSAGES } from '../model/team-messages'
+
+/** Who to invite again, with the role they had. */
+export type ResendVars = { email: string; role: Role }
 
 // Errors thrown by the re-invite step (the revoke had gone through).
 const inviteStepErrors = new WeakSet<object>()
@@ -17,7 +14,7 @@ const inviteStepErrors = new WeakSet<object>()
  * TEAM-22: revokes the invitation, then invites the same address with the same role. A failed
  * re-invite keeps the address and role as a not-sent row; retrying one skips the revoke.
  */
-export async function resendInvite(qc: QueryClient, { email, role }: InviteValues) {
+export async function resendInvite(qc: QueryClient, { email, role }: ResendVars) {
   if (!unsentInviteCache.has(qc, email)) {
     try {
       await api(endpoints.revokeInvitation, { params: { email } })

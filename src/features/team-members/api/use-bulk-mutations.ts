@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { domainQueries } from '@/entities/domain'
-import { inviteCache, type InviteValues } from '@/entities/invite'
+import { inviteCache } from '@/entities/invite'
 import { memberCache } from '@/entities/member'
 import { organisationQueries, type Role } from '@/entities/organisation'
 import { useCurrentUser } from '@/entities/session'
 import { ApiError, api } from '@/shared/api'
 import { endpoints } from '@/shared/contract'
 import { TEAM_MESSAGES } from '../model/team-messages'
-import { resendInvite } from './resend-invite'
+import { resendInvite, type ResendVars } from './resend-invite'
 
 /**
  * TEAM-25: the calls of a bulk action, one mutation each (so a 401 still ends the session), with
@@ -42,7 +42,7 @@ export function useBulkMutations() {
     onSuccess: (member) => memberCache.replaceMember(queryClient, member),
   })
   const resend = useMutation({
-    mutationFn: (invite: InviteValues) => resendInvite(queryClient, invite),
+    mutationFn: (invite: ResendVars) => resendInvite(queryClient, invite),
   })
   return {
     revoke: revoke.mutateAsync,

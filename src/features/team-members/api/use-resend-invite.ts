@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { InviteValues } from '@/entities/invite'
 import { organisationQueries } from '@/entities/organisation'
-import { resendInvite } from './resend-invite'
+import { resendInvite, type ResendVars } from './resend-invite'
 
 export const RESEND_KEY = ['team', 'resend-invite'] as const
 
@@ -10,7 +9,7 @@ export function useResendInvite() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: RESEND_KEY,
-    mutationFn: (invite: InviteValues) => resendInvite(queryClient, invite),
+    mutationFn: (invite: ResendVars) => resendInvite(queryClient, invite),
     onSettled: () => queryClient.invalidateQueries({ queryKey: organisationQueries.all() }),
   })
 }

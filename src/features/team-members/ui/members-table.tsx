@@ -1,17 +1,12 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useMutationState, useQueryClient } from '@tanstack/react-query'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import {
-  unsentInviteCache,
-  type Invite,
-  type InviteValues,
-  type UnsentInvite,
-} from '@/entities/invite'
+import { unsentInviteCache, type Invite, type UnsentInvite } from '@/entities/invite'
 import type { Member } from '@/entities/member'
 import type { Role } from '@/entities/organisation'
 import { cn } from '@/shared/lib'
 import { useToast } from '@/shared/ui'
-import { resendErrorMessage } from '../api/resend-invite'
+import { resendErrorMessage, type ResendVars } from '../api/resend-invite'
 import { useChangeRole } from '../api/use-change-role'
 import { RESEND_KEY, useResendInvite } from '../api/use-resend-invite'
 import type { TeamRow } from '../lib/team-rows'
@@ -85,7 +80,7 @@ export const MembersTable = memo(function MembersTable({
   const soleAdminId = useMemo(() => members.find((m) => isLastAdmin(members, m))?.userId, [members])
   const resendingEmails = useMutationState({
     filters: { mutationKey: RESEND_KEY, status: 'pending' },
-    select: (m) => (m.state.variables as InviteValues | undefined)?.email.toLowerCase() ?? '',
+    select: (m) => (m.state.variables as ResendVars | undefined)?.email.toLowerCase() ?? '',
   })
   const { mutate } = changeRole
   const onRoleChange = useCallback(
@@ -102,7 +97,7 @@ export const MembersTable = memo(function MembersTable({
   const { mutate: resendMutate } = resend
   // TEAM-22: no seat message for a resend (the seat count does not change).
   const onResend = useCallback(
-    ({ email, role }: InviteValues) =>
+    ({ email, role }: ResendVars) =>
       resendMutate(
         { email, role },
         {
