@@ -7,6 +7,7 @@ import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import * as chromeLauncher from 'chrome-launcher'
+import { benchTeam } from './bench-team.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4400)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -156,6 +157,7 @@ try {
   await teamFigures(browser).catch((e) =>
     record('BigCorp /app/team', `error: ${e.message.split('\n')[0]}`, '', '', false),
   )
+  for (const f of await benchTeam(browser, BASE)) record(f.name, f.value, f.unit, f.budget, f.ok)
   await catalogFigure(browser).catch((e) =>
     record('Catalog first 50 events', `error: ${e.message.split('\n')[0]}`, '', '', false),
   )

@@ -9,9 +9,8 @@ type View = Awaited<ReturnType<typeof renderApp>>
 
 const search = ({ router }: View) => router.state.location.search as Record<string, unknown>
 
-async function choose({ user }: View, label: string, option: string | RegExp) {
-  await user.click(screen.getByRole('combobox', { name: label }))
-  await user.click(await screen.findByRole('option', { name: option }))
+async function choose({ user }: View, label: string, value: string) {
+  await user.selectOptions(screen.getByRole('combobox', { name: label }), value)
 }
 
 describe('a view worth sharing (TEAM-23)', () => {
@@ -19,8 +18,8 @@ describe('a view worth sharing (TEAM-23)', () => {
     await renderApp('/app/team?role=admin&status=pending', { as: 'admin@acme.test' })
     await waitFor(() => expect(rowEmails()).toEqual(['finance@acme.test']))
     // Each count is what choosing it would show given the other filter.
-    expect(screen.getByRole('combobox', { name: 'Filter by role' })).toHaveTextContent('Admin (1)')
-    expect(screen.getByRole('combobox', { name: 'Filter by status' })).toHaveTextContent(
+    expect(screen.getByRole('combobox', { name: 'Filter by role' })).toHaveDisplayValue('Admin (1)')
+    expect(screen.getByRole('combobox', { name: 'Filter by status' })).toHaveDisplayValue(
       'Pending (1)',
     )
   })
@@ -30,12 +29,12 @@ describe('a view worth sharing (TEAM-23)', () => {
     await findRow('admin@acme.test')
     const entries = () => view.history.length
     const start = entries()
-    await choose(view, 'Filter by status', /^Expired/)
+    await choose(view, 'Filter by status', 'expired')
     await waitFor(() => expect(search(view)).toEqual({ status: 'expired' }))
     await waitFor(() => expect(rowEmails()).toEqual(['former.contractor@acme.test']))
     expect(entries()).toBe(start + 1)
-    await choose(view, 'Filter by status', /^All statuses/)
-    await choose(view, 'Sort by', 'Name')
+    await choose(view, 'Filter by status', 'all')
+    await choose(view, 'Sort by', 'name')
     await view.user.type(screen.getByLabelText('Filter members'), 'acme.test')
     await waitFor(() => expect(search(view)).toEqual({ sort: 'name', q: 'acme.test' }))
     expect(entries()).toBe(start + 3)
@@ -61,9 +60,7 @@ describe('a view worth sharing (TEAM-23)', () => {
     })
     await waitFor(() => expect(rowEmails()).toEqual(['designer@acme.test', 'new.hire@acme.test']))
     expect(search(view)).toEqual({ status: 'expiring' })
-    expect(screen.getByRole('combobox', { name: 'Filter by role' })).toHaveTextContent(
-      'All roles (2)',
-    )
+    expect(screen.getByRole('combobox', { name: 'Filter by role' })).toHaveDisplayValue('All (2)')
   })
 })
 

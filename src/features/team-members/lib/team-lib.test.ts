@@ -3,7 +3,7 @@ import type { Member } from '@/entities/member'
 import { capitalise, expiryText } from './expiry-text'
 import { inviteChipText, inviteStatus } from './invite-status'
 import { csvCell, csvFileName, teamToCsv } from './members-csv'
-import { applyTeamView, buildTeamRows, filterTeamRows } from './team-rows'
+import { applyTeamView, buildTeamRows, filterTeamRows, sortTeamRows } from './team-rows'
 
 const at = (y: number, mo: number, d: number, h = 12, mi = 0) =>
   new Date(y, mo - 1, d, h, mi).getTime()
@@ -155,7 +155,7 @@ describe('applyTeamView (TEAM-23)', () => {
     [{ email: 'lost@acme.test', role: 'member', message: 'Failed to invite users' }],
   )
   const keys = (view: Parameters<typeof applyTeamView>[1]) =>
-    applyTeamView(rows, view).visible.map((r) => r.key)
+    applyTeamView(sortTeamRows(rows, view.sort ?? 'role'), view).visible.map((r) => r.key)
 
   it('filters by role and status, keeping not-sent rows in sight', () => {
     expect(keys({ role: 'admin' })).toEqual(['u:lost@acme.test', 'm:1', 'i:old@acme.test'])

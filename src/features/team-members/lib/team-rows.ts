@@ -80,11 +80,12 @@ const emailOf = (row: TeamRow) =>
       ? row.invite.email
       : row.unsent.email
 
-const byEmail = (a: TeamRow, b: TeamRow) =>
-  emailOf(a).toLowerCase().localeCompare(emailOf(b).toLowerCase())
+// One collator for every comparison: String#localeCompare is many times slower over 2,300 rows.
+const collator = new Intl.Collator('en', { sensitivity: 'base' })
+const byEmail = (a: TeamRow, b: TeamRow) => collator.compare(emailOf(a), emailOf(b))
 // Nameless rows (invitations) go after named ones.
 const byName = (a: TeamRow, b: TeamRow) =>
-  (a.name ? 0 : 1) - (b.name ? 0 : 1) || a.name.localeCompare(b.name) || byEmail(a, b)
+  (a.name ? 0 : 1) - (b.name ? 0 : 1) || collator.compare(a.name, b.name) || byEmail(a, b)
 const group = (row: TeamRow) => (row.kind === 'unsent' ? 0 : row.kind === 'member' ? 1 : 2)
 
 /** TEAM-23 sort: "role" keeps TEAM-8's order; "name" and "email" sort within each group. */
@@ -100,7 +101,7 @@ export type FacetCounts = {
 }
 
 /**
- * TEAM-23: the rows of a view, and per filter value how many rows it would show given the other
+ * TEAM-23: the rows of a view (in the order given: sort once with sortTeamRows), and per filter value how many rows it would show given the other
  * filters (so each count is what choosing it yields). Not-sent rows ignore role and status: they
  * stay in sight until sent or discarded.
  */
@@ -132,5 +133,5 @@ export function applyTeamView(
     }
     if (roleOk && statusOk) visible.push(row)
   }
-  return { visible: sortTeamRows(visible, view.sort ?? 'role'), counts }
+  return { visible, counts }
 }

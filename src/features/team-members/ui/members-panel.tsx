@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { unsentInviteQueries, type Invite } from '@/entities/invite'
 import type { Member } from '@/entities/member'
@@ -6,7 +6,7 @@ import { cn } from '@/shared/lib'
 import { Button } from '@/shared/ui'
 import { downloadText } from '../lib/download-text'
 import { csvFileName, teamToCsv } from '../lib/members-csv'
-import { applyTeamView, buildTeamRows, type TeamRow } from '../lib/team-rows'
+import { applyTeamView, buildTeamRows, sortTeamRows, type TeamRow } from '../lib/team-rows'
 import { planMemberAction, type BulkAction } from '../model/bulk-plan'
 import type { TeamView } from '../model/team-view.schema'
 import { BulkBar } from './bulk-bar'
@@ -28,6 +28,8 @@ type Props = {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 const EMPTY: ReadonlySet<string> = new Set()
+// TEAM-23: the typed filter reaches the URL this long after the last keystroke.
+const URL_DELAY_MS = 300
 
 /** Filters, selection and bulk actions, CSV export over the one table of members and invitations. */
 export function MembersPanel({
@@ -43,23 +45,40 @@ export function MembersPanel({
   const [now] = useState(() => Date.now())
   const unsent = useQuery(unsentInviteQueries.list()).data
 
-  // The box shows keystrokes at once; the URL (and the table) follow. A new URL (back, a link)
-  // resets the box.
+  // The box and the table follow keystrokes; the URL follows the box once typing pauses (one
+  // history entry replaced, and no router work per keystroke). A URL we did not write (back,
+  // a link) resets the box.
   const q = view.q ?? ''
   const [text, setText] = useState(q)
   const [seenQ, setSeenQ] = useState(q)
+  const [writtenQ, setWrittenQ] = useState(q)
   if (q !== seenQ) {
     setSeenQ(q)
-    setText(q)
+    if (q !== writtenQ) setText(q)
   }
+  useEffect(() => {
+    if (text === q) return
+    const timer = setTimeout(() => {
+      setWrittenQ(text)
+      onViewChange({ q: text || undefined }, { replace: true })
+    }, URL_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [text, q, onViewChange])
+
   // Filtering and the table re-render happen behind typing and clicks.
-  const deferredView = useDeferredValue(view)
+  const liveView = useMemo(() => ({ ...view, q: text }), [view, text])
+  const deferredView = useDeferredValue(liveView)
   const rows = useMemo(
     () => buildTeamRows(members, invites, now, unsent),
     [members, invites, now, unsent],
   )
-  const { visible, counts } = useMemo(() => applyTeamView(rows, deferredView), [rows, deferredView])
-  const stale = view !== deferredView
+  const sort = deferredView.sort ?? 'role'
+  const sorted = useMemo(() => sortTeamRows(rows, sort), [rows, sort])
+  const { visible, counts } = useMemo(
+    () => applyTeamView(sorted, deferredView),
+    [sorted, deferredView],
+  )
+  const stale = liveView !== deferredView
 
   // The selection survives filtering (TEAM-25): keys, pruned to rows that still exist.
   const [picked, setPicked] = useState<ReadonlySet<string>>(EMPTY)
@@ -150,10 +169,7 @@ export function MembersPanel({
     <div className={cn('flex flex-col gap-3', selected.size > 0 && 'max-md:pb-40')}>
       <TeamFilters
         text={text}
-        onText={(value) => {
-          setText(value)
-          onViewChange({ q: value || undefined }, { replace: true })
-        }}
+        onText={setText}
         view={view}
         counts={counts}
         onView={(patch) => onViewChange(patch, { replace: false })}

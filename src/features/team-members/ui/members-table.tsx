@@ -15,7 +15,7 @@ import { isLastAdmin } from '../model/last-admin'
 import { TEAM_MESSAGES } from '../model/team-messages'
 import { RemoveMemberDialog, RevokeInviteDialog } from './confirm-dialogs'
 import { RowCheck } from './row-check'
-import { CHECK_CELL, InviteRow, MemberRow, ROW_GRID, UnsentRow } from './team-rows'
+import { InviteRow, MemberRow, ROW_GRID, UnsentRow } from './team-rows'
 import { useWide } from './use-wide'
 
 const ROW_HEIGHT = 64
@@ -136,14 +136,23 @@ export const MembersTable = memo(function MembersTable({
               'rounded-t-lg border-b border-border bg-muted px-3 py-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase md:px-4',
             )}
           >
-            <div role="columnheader" className={cn(CHECK_CELL, 'row-span-1')}>
+            <div
+              role="columnheader"
+              className="flex items-center gap-2 max-md:col-span-2 md:row-span-1"
+            >
               {admin && selectable.size > 0 ? (
-                <RowCheck
-                  label={`Select all ${selectable.size} matching rows`}
-                  checked={allState === 'all'}
-                  indeterminate={allState === 'some'}
-                  onChange={onToggleAll}
-                />
+                <>
+                  <RowCheck
+                    label={`Select all ${selectable.size} matching rows`}
+                    checked={allState === 'all'}
+                    indeterminate={allState === 'some'}
+                    onChange={onToggleAll}
+                  />
+                  {/* Cards have no column headers: say what the box does. */}
+                  <span aria-hidden="true" className="normal-case md:hidden">
+                    Select all {selectable.size}
+                  </span>
+                </>
               ) : (
                 <span className="sr-only">Select</span>
               )}

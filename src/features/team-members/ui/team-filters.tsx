@@ -1,4 +1,4 @@
-import { Button, SelectField, TextField } from '@/shared/ui'
+import { Button, TextField } from '@/shared/ui'
 import type { FacetCounts } from '../lib/team-rows'
 import {
   ROLE_FILTERS,
@@ -9,6 +9,7 @@ import {
   type TeamSort,
   type TeamView,
 } from '../model/team-view.schema'
+import { FilterSelect } from './filter-select'
 
 const ALL = 'all'
 const ROLE_NAMES: Record<RoleFilter, string> = { admin: 'Admin', member: 'Member', none: 'No role' }
@@ -39,50 +40,50 @@ type Props = {
 /** TEAM-23: text filter, role and status (with counts), sort, and the view's CSV (TEAM-24). */
 export function TeamFilters({ text, onText, view, counts, onView, onExport, children }: Props) {
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:flex lg:flex-wrap lg:items-end">
+    <div className="grid grid-cols-2 gap-3 lg:flex lg:flex-wrap lg:items-end">
       <TextField
         label="Filter members"
         type="search"
         placeholder="Name or email"
         autoComplete="off"
-        className="sm:col-span-2 lg:min-w-56 lg:flex-1"
+        className="col-span-2 lg:min-w-56 lg:flex-1"
         value={text}
         onChange={(e) => onText(e.target.value)}
       />
-      <SelectField
+      <FilterSelect
         label="Filter by role"
         className="lg:w-44"
         value={view.role ?? ALL}
         options={[
-          { value: ALL, label: `All roles (${count(counts.role.all)})` },
+          { value: ALL, label: `All (${count(counts.role.all)})` },
           ...ROLE_FILTERS.map((r) => ({
             value: r,
             label: `${ROLE_NAMES[r]} (${count(counts.role[r])})`,
           })),
         ]}
-        onValueChange={(v) => onView({ role: v === ALL ? undefined : (v as RoleFilter) })}
+        onChange={(v) => onView({ role: v === ALL ? undefined : (v as RoleFilter) })}
       />
-      <SelectField
+      <FilterSelect
         label="Filter by status"
         className="lg:w-56"
         value={view.status ?? ALL}
         options={[
-          { value: ALL, label: `All statuses (${count(counts.status.all)})` },
+          { value: ALL, label: `All (${count(counts.status.all)})` },
           ...STATUS_FILTERS.map((s) => ({
             value: s,
             label: `${STATUS_NAMES[s]} (${count(counts.status[s])})`,
           })),
         ]}
-        onValueChange={(v) => onView({ status: v === ALL ? undefined : (v as StatusFilter) })}
+        onChange={(v) => onView({ status: v === ALL ? undefined : (v as StatusFilter) })}
       />
-      <SelectField
+      <FilterSelect
         label="Sort by"
-        className="lg:w-44"
+        className="max-sm:col-span-2 lg:w-44"
         value={view.sort ?? 'role'}
         options={TEAM_SORTS.map((s) => ({ value: s, label: SORT_NAMES[s] }))}
-        onValueChange={(v) => onView({ sort: v === 'role' ? undefined : (v as TeamSort) })}
+        onChange={(v) => onView({ sort: v === 'role' ? undefined : (v as TeamSort) })}
       />
-      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 flex flex-wrap items-end gap-2 sm:col-span-1 lg:col-span-1">
         <Button variant="secondary" className="pointer-coarse:min-h-11" onClick={onExport}>
           Export CSV
         </Button>

@@ -17,7 +17,7 @@ import { RowCheck } from './row-check'
  */
 export const ROW_GRID =
   'grid grid-cols-[2.75rem_minmax(0,1fr)] items-center gap-x-2 gap-y-1.5 md:grid-cols-[2.5rem_minmax(0,2.2fr)_minmax(7.5rem,1fr)_minmax(9rem,1.2fr)_12rem] md:gap-3'
-export const CHECK_CELL = 'row-span-4 self-start md:row-span-1 md:self-center'
+const CHECK_CELL = 'row-span-4 self-start md:row-span-1 md:self-center'
 const CELL = 'col-start-2 min-w-0 md:col-start-auto'
 
 const roleLabel = (role: Member['role']) =>
