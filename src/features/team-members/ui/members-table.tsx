@@ -60,12 +60,15 @@ export const MembersTable = memo(function MembersTable({
   const [scrollMargin, setScrollMargin] = useState(0)
   const [removing, setRemoving] = useState<Member | null>(null)
   const [revoking, setRevoking] = useState<Invite | null>(null)
+  // The panel shows the bulk bar above the table while anything is selected.
+  const barShown = selection.selected.size > 0
 
-  // The page scrolls, not the table: the virtualiser needs where the body starts on the page.
+  // The page scrolls, not the table: the virtualiser needs where the body starts on the page,
+  // which moves with the rows, the layout and the bulk bar above the table.
   useLayoutEffect(() => {
     const top = (bodyRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY
     setScrollMargin((prev) => (Math.abs(prev - top) > 1 ? top : prev))
-  }, [rows, wide])
+  }, [rows, wide, barShown])
 
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
