@@ -16,4 +16,5 @@ export const TEAM_MESSAGES = {
   // TEAM-22: a resend revokes and invites again.
   resent: (email: string) => `Invitation sent again to ${email}`,
   notSent: 'Not sent',
+  resentMany: (n: number) => `${n} ${n === 1 ? 'invitation' : 'invitations'} sent again`,
 } as const

@@ -1,5 +1,5 @@
 import { memo, useState } from 'react'
-import { type BatchRow, useBatch } from '@/shared/lib'
+import { type BatchRow, type BatchRowState, type BatchRun, useBatch } from '@/shared/lib'
 import { BatchProgress, Button, ConfirmDialog, Dialog } from '@/shared/ui'
 import { resendErrorMessage } from '../api/resend-invite'
 import { useBulkMutations } from '../api/use-bulk-mutations'
@@ -75,12 +75,12 @@ function resultText(action: BulkAction, row: BatchRow<Item, unknown>): string {
   }
 }
 
-const TONE = {
+const TONE: Record<BatchRowState, string> = {
   queued: 'text-muted-foreground',
   running: 'text-muted-foreground',
   done: 'text-success',
   failed: 'text-destructive',
-} as const
+}
 
 // Memoised: a run updates the list once a frame, and only changed rows re-render.
 const ResultItem = memo(function ResultItem({
@@ -115,7 +115,7 @@ export function BulkRun({ request, onClose, onSucceeded }: Props) {
   const { action, plan } = request
   const calls = useBulkMutations()
   const [phase, setPhase] = useState<'confirm' | 'run'>('confirm')
-  const batch = useBatch<Item, unknown>({
+  const batch: BatchRun<Item, unknown> = useBatch<Item, unknown>({
     work: (item) => item.run(),
     onFinish: (rows) => {
       void calls.refresh(action.kind === 'remove')

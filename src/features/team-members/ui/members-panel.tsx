@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { unsentInviteQueries, type Invite } from '@/entities/invite'
+import { unsentInviteQueries, type Invite, type UnsentInvite } from '@/entities/invite'
 import type { Member } from '@/entities/member'
 import { cn } from '@/shared/lib'
 import { Button } from '@/shared/ui'
@@ -12,6 +12,7 @@ import type { TeamView } from '../model/team-view.schema'
 import { BulkBar } from './bulk-bar'
 import { BulkRun, type BulkRequest } from './bulk-run'
 import { MembersTable, type TableSelection } from './members-table'
+import { RetryAllUnsent } from './retry-unsent'
 import { TeamFilters } from './team-filters'
 
 type Props = {
@@ -28,6 +29,7 @@ type Props = {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 const EMPTY: ReadonlySet<string> = new Set()
+const NONE_UNSENT: readonly UnsentInvite[] = []
 // TEAM-23: the typed filter reaches the URL this long after the last keystroke.
 const URL_DELAY_MS = 300
 
@@ -43,7 +45,7 @@ export function MembersPanel({
 }: Props) {
   // One clock for every expiry text and status of the page.
   const [now] = useState(() => Date.now())
-  const unsent = useQuery(unsentInviteQueries.list()).data
+  const unsent = useQuery(unsentInviteQueries.list()).data ?? NONE_UNSENT
 
   // The box and the table follow keystrokes; the URL follows the box once typing pauses (one
   // history entry replaced, and no router work per keystroke). A URL we did not write (back,
@@ -175,6 +177,7 @@ export function MembersPanel({
         onView={(patch) => onViewChange(patch, { replace: false })}
         onExport={() => downloadText(csvFileName(orgName), teamToCsv(visible, now))}
       >
+        {admin ? <RetryAllUnsent unsent={unsent} /> : null}
         {admin && expired.length > 0 ? (
           <Button
             variant="secondary"

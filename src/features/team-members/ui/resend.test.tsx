@@ -158,3 +158,31 @@ describe('resend all expired (TEAM-22, TEAM-25)', () => {
     expect(screen.queryByRole('button', { name: /Resend all expired/ })).not.toBeInTheDocument()
   })
 })
+
+describe('retry all not sent (TEAM-22)', () => {
+  it('sends every not-sent address again at once', async () => {
+    addExpired('gone.one@acme.test')
+    let fail = true
+    server.use(
+      http.post('*/api/v1/enterprise/invitations', () =>
+        fail ? HttpResponse.json({ detail: 'boom' }, { status: 500 }) : undefined,
+      ),
+    )
+    const { user } = await openAsAdmin()
+    await user.click(screen.getByRole('button', { name: 'Resend all expired (2)' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Resend 2 expired invitations' })
+    await user.click(within(confirm).getByRole('button', { name: 'Resend' }))
+    const run = await screen.findByRole('dialog', { name: 'Resending invitations' })
+    await waitFor(() => expect(within(run).getByText('2 of 2, 2 failed')).toBeInTheDocument())
+    await user.click(within(run).getByRole('button', { name: 'Close' }))
+    expect(await screen.findAllByText('Not sent')).toHaveLength(2)
+
+    fail = false
+    await user.click(screen.getByRole('button', { name: 'Retry all not sent (2)' }))
+    expect(await screen.findByText('2 invitations sent again')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText('Not sent')).not.toBeInTheDocument())
+    expect(
+      within(await findRow('gone.one@acme.test')).getByText('expires in 30 days'),
+    ).toBeInTheDocument()
+  })
+})
