@@ -169,6 +169,16 @@ describe('applyTeamView (TEAM-23)', () => {
     expect(counts.role).toEqual({ all: 5, admin: 2, member: 2, none: 1 })
   })
 
+  it('drops a not-sent row once that address is invited again', () => {
+    const again = buildTeamRows(
+      [],
+      [{ email: 'Lost@acme.test', status: 'pending', expiresAt: '', role: 'member' }],
+      now,
+      [{ email: 'lost@acme.test', role: 'member', message: 'x' }],
+    )
+    expect(again.map((r) => r.kind)).toEqual(['invite'])
+  })
+
   it('sorts by name or e-mail within members and invitations', () => {
     expect(keys({ sort: 'name', status: 'active' })).toEqual([
       'u:lost@acme.test',

@@ -33,16 +33,20 @@ export function buildTeamRows(
   now: number,
   unsent: readonly UnsentInvite[] = [],
 ): TeamRow[] {
+  // A not-sent address invited since (the form, another tab) is an invitation again.
+  const invited = new Set(invites.map((i) => i.email.toLowerCase()))
   return [
-    ...unsent.map((u): TeamRow => ({
-      kind: 'unsent',
-      key: `u:${u.email.toLowerCase()}`,
-      unsent: u,
-      role: u.role,
-      status: 'unsent',
-      search: u.email.toLowerCase(),
-      name: '',
-    })),
+    ...unsent
+      .filter((u) => !invited.has(u.email.toLowerCase()))
+      .map((u): TeamRow => ({
+        kind: 'unsent',
+        key: `u:${u.email.toLowerCase()}`,
+        unsent: u,
+        role: u.role,
+        status: 'unsent',
+        search: u.email.toLowerCase(),
+        name: '',
+      })),
     ...members.map((member): TeamRow => ({
       kind: 'member',
       key: `m:${member.userId}`,
