@@ -193,7 +193,8 @@ export function MembersPanel({
           ? 'No members or invitations match this filter'
           : `${plural(shownMembers, 'member', 'members')} and ${plural(shownInvites, 'invitation', 'invitations')}${filtered ? ' match' : ''}`}
       </p>
-      {selected.size > 0 ? (
+      {/* Hidden while an action's dialogs are open: its counts change as rows go. */}
+      {selected.size > 0 && !request ? (
         <BulkBar
           members={chosen.members.length}
           invites={chosen.invites.length}
