@@ -8,6 +8,7 @@ import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import * as chromeLauncher from 'chrome-launcher'
+import { benchTeam } from './bench-team.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4400)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -413,6 +414,9 @@ try {
     },
   ).catch(fail('Cold /app/event-catalog'))
   await teamFigures(browser).catch(fail('BigCorp /app/team'))
+  await benchTeam(browser, BASE)
+    .then((figures) => figures.forEach((f) => record(f.name, f.value, f.unit, f.budget, f.ok)))
+    .catch(fail('BigCorp team filters and selection'))
   await catalogFigure(browser).catch(fail('Catalog first 50 events'))
   await browser.close()
   await lighthouseRuns('mobile', undefined)

@@ -18,9 +18,7 @@ export function rowEmails(): string[] {
     .getAllByRole('row')
     .slice(1)
     .map((row) => {
-      const texts = [...row.querySelectorAll('[role="cell"]:first-child p')].map(
-        (p) => p.textContent ?? '',
-      )
+      const texts = [...row.querySelectorAll('[role="cell"] p')].map((p) => p.textContent ?? '')
       return texts.find((t) => t.includes('@')) ?? ''
     })
 }

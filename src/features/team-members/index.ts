@@ -1,3 +1,4 @@
 export { MembersPanel } from './ui/members-panel'
 export { sortMembers, sortInvites } from './model/sort-members'
 export { TEAM_MESSAGES } from './model/team-messages'
+export { teamSearchSchema, type TeamView } from './model/team-view.schema'

@@ -31,19 +31,21 @@ describe('team page', () => {
     expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '11')
   })
 
-  it('shows invitation status capitalised with its expiry text', async () => {
+  it('shows each invitation status once and its expiry once; Resend when expired or expiring (TEAM-13, TEAM-21, TEAM-22)', async () => {
     await renderApp('/app/team', { as: 'admin@acme.test' })
-    const expect_ = async (email: string, status: string, text: string) => {
+    const expect_ = async (email: string, chip: string, text: string, resend: boolean) => {
       const row = await findRow(email)
-      expect(within(row).getByText(status)).toBeInTheDocument()
+      expect(within(row).getByText(chip)).toBeInTheDocument()
       expect(within(row).getByText(text)).toBeInTheDocument()
       expect(within(row).getByRole('button', { name: 'Revoke' })).toBeInTheDocument()
+      expect(within(row).queryByRole('button', { name: 'Resend' }) !== null).toBe(resend)
     }
-    await expect_('former.contractor@acme.test', 'Expired', 'Invitation expired')
-    await expect_('new.hire@acme.test', 'Pending', 'expires today')
-    await expect_('designer@acme.test', 'Pending', 'expires tomorrow')
-    await expect_('finance@acme.test', 'Pending', 'expires in 12 days')
-    await expect_('sales@acme.test', 'Pending', 'expires in 2 months')
+    await expect_('former.contractor@acme.test', 'Expired', 'Invitation expired', true)
+    // Within 7 days the chip carries TEAM-13's expiry text and the status word stands beside it.
+    await expect_('new.hire@acme.test', 'Expires today', 'Pending', true)
+    await expect_('designer@acme.test', 'Expires tomorrow', 'Pending', true)
+    await expect_('finance@acme.test', 'Pending', 'expires in 12 days', false)
+    await expect_('sales@acme.test', 'Pending', 'expires in 2 months', false)
   })
 
   it('gives admins a role selector and Remove on every row but their own', async () => {

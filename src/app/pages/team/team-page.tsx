@@ -1,5 +1,7 @@
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import type { TeamView } from '@/features/team-members'
 import { inviteQueries } from '@/entities/invite'
 import { memberQueries } from '@/entities/member'
 import { isAdmin, useOrganisation } from '@/entities/organisation'
@@ -10,6 +12,8 @@ import { InviteMany } from '@/features/invite-many'
 import { InviteCard } from '@/features/invite-member'
 import { MembersPanel, sortInvites, sortMembers } from '@/features/team-members'
 
+const route = getRouteApi('/app/team')
+
 /** /app/team: invite form with seats, then members and invitations, and others on the domain. */
 export function TeamPage() {
   const org = useOrganisation()
@@ -17,6 +21,14 @@ export function TeamPage() {
   const members = useSuspenseQuery(memberQueries.list()).data
   const invites = useSuspenseQuery(inviteQueries.list()).data
   const admin = isAdmin(org)
+  const view = route.useSearch()
+  const navigate = route.useNavigate()
+  // TEAM-23: the table's view lives in the URL, so a link reopens it.
+  const onViewChange = useCallback(
+    (patch: Partial<TeamView>, { replace }: { replace: boolean }) =>
+      void navigate({ search: (prev) => ({ ...prev, ...patch }), replace }),
+    [navigate],
+  )
   // Sorted once per change of the lists, never per keystroke in the filter.
   const sortedMembers = useMemo(() => sortMembers(members), [members])
   const sortedInvites = useMemo(() => sortInvites(invites), [invites])
@@ -50,6 +62,8 @@ export function TeamPage() {
               admin={admin}
               selfId={me.userId}
               orgName={org.name}
+              view={view}
+              onViewChange={onViewChange}
             />
           </TabsContent>
           <TabsContent value="domain">

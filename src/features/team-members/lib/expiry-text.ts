@@ -7,15 +7,21 @@ const startOfDay = (ms: number): number => {
   return d.getTime()
 }
 
+/** Calendar days (local time) until an expiry still ahead; null once expired or unreadable. */
+export function daysUntil(expiresAt: string, now: number): number | null {
+  const at = Date.parse(expiresAt)
+  if (Number.isNaN(at) || at <= now) return null
+  // Rounded: daylight-saving days are 23 or 25 hours long.
+  return Math.round((startOfDay(at) - startOfDay(now)) / DAY_MS)
+}
+
 /**
  * TEAM-13 expiry wording, counted in calendar days (local time): "Invitation expired",
  * "expires today", "expires tomorrow", "expires in N days", "expires in N months" above 30 days.
  */
 export function expiryText(expiresAt: string, now: number = Date.now()): string {
-  const at = Date.parse(expiresAt)
-  if (Number.isNaN(at) || at <= now) return 'Invitation expired'
-  // Rounded: daylight-saving days are 23 or 25 hours long.
-  const days = Math.round((startOfDay(at) - startOfDay(now)) / DAY_MS)
+  const days = daysUntil(expiresAt, now)
+  if (days === null) return 'Invitation expired'
   if (days <= 0) return 'expires today'
   if (days === 1) return 'expires tomorrow'
   if (days <= MONTH_DAYS) return `expires in ${days} days`

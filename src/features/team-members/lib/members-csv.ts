@@ -1,4 +1,7 @@
 import type { Member } from '@/entities/member'
+import { TEAM_MESSAGES } from '../model/team-messages'
+import { inviteChipText } from './invite-status'
+import { memberName, type TeamRow } from './team-rows'
 
 // Spreadsheets run cells starting with these as formulas (CSV injection).
 const FORMULA_START = /^[=+\-@\t\r]/
@@ -13,11 +16,18 @@ export function csvCell(value: string | null | undefined): string {
 const roleLabel = (role: Member['role']): string =>
   role === 'admin' ? 'Admin' : role === 'member' ? 'Member' : ''
 
-/** The members as CSV (Name, Email, Role), in the order given, CRLF line endings. */
-export function membersToCsv(members: readonly Member[]): string {
-  const rows = [['Name', 'Email', 'Role']]
-  for (const m of members) rows.push([m.name ?? '', m.email, roleLabel(m.role)])
-  return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n'
+function csvLine(row: TeamRow, now: number): string[] {
+  if (row.kind === 'member')
+    return [memberName(row.member), row.member.email, roleLabel(row.member.role), 'Active']
+  if (row.kind === 'invite')
+    return ['', row.invite.email, roleLabel(row.invite.role), inviteChipText(row.invite, now)]
+  return ['', row.unsent.email, roleLabel(row.unsent.role), TEAM_MESSAGES.notSent]
+}
+
+/** TEAM-24: the rows of the current view as CSV (Name, Email, Role, Status), CRLF line endings. */
+export function teamToCsv(rows: readonly TeamRow[], now: number): string {
+  const lines = [['Name', 'Email', 'Role', 'Status'], ...rows.map((r) => csvLine(r, now))]
+  return lines.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n'
 }
 
 /** A file name from the organisation's name: "Acme Corp" → "acme-corp-members.csv". */

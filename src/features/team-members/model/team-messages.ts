@@ -1,6 +1,6 @@
 import { ORGANISATION_MESSAGES } from '@/entities/organisation'
 
-/** TEAM-2 to TEAM-17: the exact wording people see. */
+/** TEAM-2 to TEAM-25: the exact wording people see. */
 export const TEAM_MESSAGES = {
   cannotRemoveSelf: 'You cannot remove yourself from the team',
   fetchFailed: 'Failed to fetch members & invites',
@@ -13,4 +13,8 @@ export const TEAM_MESSAGES = {
   adminsOnly: ORGANISATION_MESSAGES.adminOnly,
   // Beyond the spec: why the last admin keeps their role and seat.
   lastAdmin: 'The last admin cannot be demoted or removed. Make someone else an admin first.',
+  // TEAM-22: a resend revokes and invites again.
+  resent: (email: string) => `Invitation sent again to ${email}`,
+  notSent: 'Not sent',
+  resentMany: (n: number) => `${n} ${n === 1 ? 'invitation' : 'invitations'} sent again`,
 } as const

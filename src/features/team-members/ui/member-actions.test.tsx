@@ -228,9 +228,9 @@ describe('CSV export', () => {
         .split('\r\n')
         .slice(0, 3),
     ).toEqual([
-      'Name,Email,Role',
-      'Ada Admin,admin@acme.test,Admin',
-      'Oscar Ops,ops@acme.test,Admin',
+      'Name,Email,Role,Status',
+      'Ada Admin,admin@acme.test,Admin,Active',
+      'Oscar Ops,ops@acme.test,Admin,Active',
     ])
   })
 })

@@ -1,55 +1,90 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useMutationState, useQueryClient } from '@tanstack/react-query'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import type { Invite } from '@/entities/invite'
+import { unsentInviteCache, type Invite, type UnsentInvite } from '@/entities/invite'
 import type { Member } from '@/entities/member'
 import type { Role } from '@/entities/organisation'
+import { cn } from '@/shared/lib'
 import { useToast } from '@/shared/ui'
+import { resendErrorMessage, type ResendVars } from '../api/resend-invite'
 import { useChangeRole } from '../api/use-change-role'
+import { RESEND_KEY, useResendInvite } from '../api/use-resend-invite'
 import type { TeamRow } from '../lib/team-rows'
 import { roleErrorMessage } from '../model/error-messages'
 import { isLastAdmin } from '../model/last-admin'
 import { TEAM_MESSAGES } from '../model/team-messages'
 import { RemoveMemberDialog, RevokeInviteDialog } from './confirm-dialogs'
-import { InviteRow, MemberRow, ROW_GRID } from './team-rows'
+import { RowCheck } from './row-check'
+import { InviteRow, MemberRow, ROW_GRID, UnsentRow } from './team-rows'
+import { useWide } from './use-wide'
 
 const ROW_HEIGHT = 64
+// A first guess for a card below md; cards are measured as they render.
+const CARD_HEIGHT = 190
+
+export type TableSelection = {
+  selected: ReadonlySet<string>
+  /** Keys of the rows in view that can be selected. */
+  selectable: ReadonlySet<string>
+  onToggle: (key: string, on: boolean) => void
+  onToggleAll: (on: boolean) => void
+}
 
 type Props = {
   rows: readonly TeamRow[]
   members: readonly Member[]
   admin: boolean
   selfId: string
+  now: number
+  selection: TableSelection
 }
 
 /**
  * One table of members then invitations. Only the rows near the viewport are in the DOM
  * (BigCorp has 2,300); aria-rowcount and aria-rowindex keep the table's true size audible.
  */
-export const MembersTable = memo(function MembersTable({ rows, members, admin, selfId }: Props) {
+export const MembersTable = memo(function MembersTable({
+  rows,
+  members,
+  admin,
+  selfId,
+  now,
+  selection,
+}: Props) {
   const toast = useToast()
+  const queryClient = useQueryClient()
   const changeRole = useChangeRole()
+  const resend = useResendInvite()
+  const wide = useWide()
   const bodyRef = useRef<HTMLDivElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
   const [removing, setRemoving] = useState<Member | null>(null)
   const [revoking, setRevoking] = useState<Invite | null>(null)
-  // One clock for every expiry text in the table.
-  const [now] = useState(() => Date.now())
+  // The panel shows the bulk bar above the table while anything is selected.
+  const barShown = selection.selected.size > 0
 
-  // The page scrolls, not the table: the virtualiser needs where the body starts on the page.
+  // The page scrolls, not the table: the virtualiser needs where the body starts on the page,
+  // which moves with the rows, the layout and the bulk bar above the table.
   useLayoutEffect(() => {
     const top = (bodyRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY
     setScrollMargin((prev) => (Math.abs(prev - top) > 1 ? top : prev))
-  }, [rows])
+  }, [rows, wide, barShown])
 
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => (wide ? ROW_HEIGHT : CARD_HEIGHT),
     overscan: 10,
     scrollMargin,
     getItemKey: (index) => rows[index]?.key ?? index,
   })
+  // Sizes measured as cards are stale once the layout changes.
+  useLayoutEffect(() => virtualizer.measure(), [wide, virtualizer])
 
   const soleAdminId = useMemo(() => members.find((m) => isLastAdmin(members, m))?.userId, [members])
+  const resendingEmails = useMutationState({
+    filters: { mutationKey: RESEND_KEY, status: 'pending' },
+    select: (m) => (m.state.variables as ResendVars | undefined)?.email.toLowerCase() ?? '',
+  })
   const { mutate } = changeRole
   const onRoleChange = useCallback(
     (member: Member, role: Role) =>
@@ -62,73 +97,144 @@ export const MembersTable = memo(function MembersTable({ rows, members, admin, s
       ),
     [mutate, toast],
   )
+  const { mutate: resendMutate } = resend
+  // TEAM-22: no seat message for a resend (the seat count does not change).
+  const onResend = useCallback(
+    ({ email, role }: ResendVars) =>
+      resendMutate(
+        { email, role },
+        {
+          onSuccess: () => toast(TEAM_MESSAGES.resent(email)),
+          onError: (error) => toast(resendErrorMessage(error), 'error'),
+        },
+      ),
+    [resendMutate, toast],
+  )
+  const onDiscard = useCallback(
+    (unsent: UnsentInvite) => unsentInviteCache.remove(queryClient, unsent.email),
+    [queryClient],
+  )
+
+  const { selected, selectable, onToggle, onToggleAll } = selection
+  let selectedInView = 0
+  for (const key of selectable) if (selected.has(key)) selectedInView++
+  const allState =
+    selectedInView === 0 ? 'none' : selectedInView === selectable.size ? 'all' : 'some'
+  const selectedOf = (key: string, can: boolean) => (can ? selected.has(key) : null)
 
   return (
     <>
-      {/* Narrow screens scroll the table inside its own region, never the page. */}
       <div
-        role="region"
-        aria-label="Members and invitations, scrolls sideways"
-        tabIndex={0}
-        className="overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-ring"
+        role="table"
+        aria-label="Members and invitations"
+        aria-rowcount={rows.length + 1}
+        className="rounded-lg border border-border bg-card text-sm shadow-sm"
       >
-        <div
-          role="table"
-          aria-label="Members and invitations"
-          aria-rowcount={rows.length + 1}
-          className="min-w-[40rem] rounded-lg border border-border bg-card text-sm shadow-sm"
-        >
-          <div role="rowgroup">
+        <div role="rowgroup">
+          <div
+            role="row"
+            aria-rowindex={1}
+            className={cn(
+              ROW_GRID,
+              'rounded-t-lg border-b border-border bg-muted px-3 py-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase md:px-4',
+            )}
+          >
             <div
-              role="row"
-              aria-rowindex={1}
-              className={`${ROW_GRID} rounded-t-lg border-b border-border bg-muted px-4 py-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase`}
+              role="columnheader"
+              className="flex items-center gap-2 max-md:col-span-2 md:row-span-1"
             >
-              <div role="columnheader">Name</div>
-              <div role="columnheader">Role</div>
-              <div role="columnheader">Status</div>
-              <div role="columnheader" className="text-right">
-                Actions
-              </div>
+              {admin && selectable.size > 0 ? (
+                <>
+                  <RowCheck
+                    label={`Select all ${selectable.size} matching rows`}
+                    checked={allState === 'all'}
+                    indeterminate={allState === 'some'}
+                    onChange={onToggleAll}
+                  />
+                  {/* Cards have no column headers: say what the box does. */}
+                  <span aria-hidden="true" className="normal-case md:hidden">
+                    Select all {selectable.size}
+                  </span>
+                </>
+              ) : (
+                <span className="sr-only">Select</span>
+              )}
+            </div>
+            {/* Cards name their own fields: below md only the select-all box shows. */}
+            <div role="columnheader" className="max-md:sr-only">
+              Name
+            </div>
+            <div role="columnheader" className="max-md:sr-only">
+              Role
+            </div>
+            <div role="columnheader" className="max-md:sr-only">
+              Status
+            </div>
+            <div role="columnheader" className="text-right max-md:sr-only">
+              Actions
             </div>
           </div>
-          <div
-            role="rowgroup"
-            ref={bodyRef}
-            className="relative"
-            style={{ height: virtualizer.getTotalSize() }}
-          >
-            {virtualizer.getVirtualItems().map((item) => {
-              const row = rows[item.index]
-              if (!row) return null
-              const place = {
-                index: item.index,
-                offset: item.start - scrollMargin,
-                height: ROW_HEIGHT,
-              }
-              return row.kind === 'member' ? (
+        </div>
+        <div
+          role="rowgroup"
+          ref={bodyRef}
+          className="relative"
+          style={{ height: virtualizer.getTotalSize() }}
+        >
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = rows[item.index]
+            if (!row) return null
+            const place = {
+              index: item.index,
+              offset: item.start - scrollMargin,
+              measure: wide ? undefined : virtualizer.measureElement,
+            }
+            if (row.kind === 'unsent')
+              return (
+                <UnsentRow
+                  key={row.key}
+                  {...place}
+                  unsent={row.unsent}
+                  admin={admin}
+                  resending={resendingEmails.includes(row.unsent.email.toLowerCase())}
+                  onRetry={onResend}
+                  onDiscard={onDiscard}
+                />
+              )
+            if (row.kind === 'member') {
+              const self = row.member.userId === selfId
+              return (
                 <MemberRow
                   key={row.key}
                   {...place}
+                  rowKey={row.key}
+                  selected={selectedOf(row.key, admin && !self)}
+                  onToggle={onToggle}
                   member={row.member}
                   admin={admin}
-                  self={row.member.userId === selfId}
+                  self={self}
                   lastAdmin={row.member.userId === soleAdminId}
                   onRoleChange={onRoleChange}
                   onRemove={setRemoving}
                 />
-              ) : (
-                <InviteRow
-                  key={row.key}
-                  {...place}
-                  invite={row.invite}
-                  admin={admin}
-                  now={now}
-                  onRevoke={setRevoking}
-                />
               )
-            })}
-          </div>
+            }
+            return (
+              <InviteRow
+                key={row.key}
+                {...place}
+                rowKey={row.key}
+                selected={selectedOf(row.key, admin)}
+                onToggle={onToggle}
+                invite={row.invite}
+                admin={admin}
+                now={now}
+                resending={resendingEmails.includes(row.invite.email.toLowerCase())}
+                onResend={onResend}
+                onRevoke={setRevoking}
+              />
+            )
+          })}
         </div>
       </div>
       <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} />

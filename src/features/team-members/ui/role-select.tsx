@@ -11,7 +11,7 @@ const roleText = (role: Member['role']) =>
 
 // Looks like SelectField's trigger, so swapping one for the other does not move a pixel.
 const TRIGGER =
-  'inline-flex min-h-9 w-full items-center justify-between gap-2 rounded-md border border-input bg-card px-3 py-1.5 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring'
+  'inline-flex min-h-9 pointer-coarse:min-h-11 w-full items-center justify-between gap-2 rounded-md border border-input bg-card px-3 py-1.5 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring'
 
 /**
  * The shared SelectField, mounted on first use. A Radix Select costs several milliseconds to

@@ -1,33 +1,94 @@
 import { memo } from 'react'
-import type { Invite } from '@/entities/invite'
+import type { Invite, UnsentInvite } from '@/entities/invite'
 import type { Member } from '@/entities/member'
 import type { Role } from '@/entities/organisation'
 import { cn } from '@/shared/lib'
 import { Badge, Button, Tooltip } from '@/shared/ui'
-import { capitalise, expiryText } from '../lib/expiry-text'
+import { expiryText } from '../lib/expiry-text'
+import { inviteChipText, inviteStatus } from '../lib/invite-status'
+import { memberName } from '../lib/team-rows'
 import { TEAM_MESSAGES } from '../model/team-messages'
 import { RoleSelect } from './role-select'
+import { RowCheck } from './row-check'
 
+/**
+ * Below md a row is a card (checkbox beside name, role, status and actions stacked); from md up
+ * the five columns of the table. Fixed 64 px rows on wide screens, measured cards on narrow ones.
+ */
 export const ROW_GRID =
-  'grid grid-cols-[minmax(0,2.2fr)_minmax(7.5rem,1fr)_minmax(9rem,1.2fr)_6.5rem] items-center gap-3'
+  'grid grid-cols-[2.75rem_minmax(0,1fr)] items-center gap-x-2 gap-y-1.5 md:grid-cols-[2.5rem_minmax(0,2.2fr)_minmax(7.5rem,1fr)_minmax(9rem,1.2fr)_12rem] md:gap-3'
+const CHECK_CELL = 'row-span-4 self-start md:row-span-1 md:self-center'
+const CELL = 'col-start-2 min-w-0 md:col-start-auto'
 
 const roleLabel = (role: Member['role']) =>
   role === 'admin' ? 'Admin' : role === 'member' ? 'Member' : 'No role'
 
-type Place = { index: number; offset: number; height: number }
+type Place = {
+  index: number
+  offset: number
+  measure?: ((node: Element | null) => void) | undefined
+}
 
-function RowShell({ index, offset, height, children }: Place & { children: React.ReactNode }) {
+function RowShell({ index, offset, measure, children }: Place & { children: React.ReactNode }) {
   return (
     <div
       role="row"
       aria-rowindex={index + 2}
+      data-index={index}
+      ref={measure}
       className={cn(
         ROW_GRID,
-        'absolute inset-x-0 top-0 border-b border-border px-4 last:border-b-0',
+        'absolute inset-x-0 top-0 border-b border-border px-3 py-3 last:border-b-0 md:h-16 md:px-4 md:py-0',
       )}
-      style={{ height, transform: `translateY(${offset}px)` }}
+      style={{ transform: `translateY(${offset}px)` }}
     >
       {children}
+    </div>
+  )
+}
+
+/** Selection as primitives, so memoised rows re-render only when their own box changes. */
+export type Selectable = {
+  rowKey: string
+  /** null: this row has no checkbox (your own row, a non-admin's table, a not-sent row). */
+  selected: boolean | null
+  onToggle: (key: string, on: boolean) => void
+}
+
+/** The row's checkbox cell: empty where the row cannot be selected. */
+function CheckCell({ rowKey, selected, onToggle, label }: Selectable & { label: string }) {
+  return (
+    <div role="cell" className={CHECK_CELL}>
+      {selected !== null ? (
+        <RowCheck
+          label={`Select ${label}`}
+          checked={selected}
+          onChange={(on) => onToggle(rowKey, on)}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+/** Name over e-mail, each cut to one line with the whole value in a title. */
+function Who({
+  title,
+  subtitle,
+  extra,
+}: {
+  title: string
+  subtitle: string
+  extra?: React.ReactNode
+}) {
+  return (
+    <div role="cell" className={CELL}>
+      <p className="truncate font-medium text-foreground" title={title}>
+        {title}
+        {extra}
+      </p>
+      <p className="truncate text-muted-foreground" title={subtitle}>
+        {subtitle}
+      </p>
     </div>
   )
 }
@@ -40,38 +101,43 @@ function ReadOnly({ reason, children }: { reason: string; children: React.ReactN
   )
 }
 
-type MemberRowProps = Place & {
-  member: Member
-  admin: boolean
-  self: boolean
-  lastAdmin: boolean
-  onRoleChange: (member: Member, role: Role) => void
-  onRemove: (member: Member) => void
-}
+type MemberRowProps = Place &
+  Selectable & {
+    member: Member
+    admin: boolean
+    self: boolean
+    lastAdmin: boolean
+    onRoleChange: (member: Member, role: Role) => void
+    onRemove: (member: Member) => void
+  }
 
 export const MemberRow = memo(function MemberRow({
   member,
   admin,
   self,
   lastAdmin,
+  rowKey,
+  selected,
+  onToggle,
   onRoleChange,
   onRemove,
   ...place
 }: MemberRowProps) {
-  const name = member.name?.trim() || [member.firstName, member.lastName].filter(Boolean).join(' ')
+  const name = memberName(member)
   const canEdit = admin && !self && !lastAdmin
   return (
     <RowShell {...place}>
-      <div role="cell" className="min-w-0">
-        <p className="truncate font-medium text-foreground">
-          {name || member.email}
-          {self ? (
+      <CheckCell {...{ rowKey, selected, onToggle }} label={member.email} />
+      <Who
+        title={name || member.email}
+        subtitle={member.email}
+        extra={
+          self ? (
             <span className="ml-1.5 text-xs font-normal text-muted-foreground">(you)</span>
-          ) : null}
-        </p>
-        <p className="truncate text-muted-foreground">{member.email}</p>
-      </div>
-      <div role="cell" className="min-w-0">
+          ) : null
+        }
+      />
+      <div role="cell" className={cn(CELL, 'max-md:max-w-48')}>
         {canEdit ? (
           <RoleSelect member={member} label={`Role for ${member.email}`} onChange={onRoleChange} />
         ) : !admin ? (
@@ -85,22 +151,26 @@ export const MemberRow = memo(function MemberRow({
           <span className="text-foreground">{roleLabel(member.role)}</span>
         )}
       </div>
-      <div role="cell">
-        <span className="text-success">Active</span>
+      <div role="cell" className={CELL}>
+        <Badge tone="success">Active</Badge>
       </div>
-      <div role="cell" className="flex justify-end">
+      <div role="cell" className={cn(CELL, 'flex gap-2 md:justify-end')}>
         {self ? (
           <ReadOnly reason={TEAM_MESSAGES.cannotRemoveSelf}>
             <span className="text-xs">You</span>
           </ReadOnly>
         ) : admin && lastAdmin ? (
           <Tooltip content={TEAM_MESSAGES.lastAdmin}>
-            <Button variant="secondary" disabled>
+            <Button variant="secondary" disabled className="pointer-coarse:min-h-11">
               Remove
             </Button>
           </Tooltip>
         ) : admin ? (
-          <Button variant="secondary" onClick={() => onRemove(member)}>
+          <Button
+            variant="secondary"
+            className="pointer-coarse:min-h-11"
+            onClick={() => onRemove(member)}
+          >
             Remove
           </Button>
         ) : null}
@@ -109,41 +179,122 @@ export const MemberRow = memo(function MemberRow({
   )
 })
 
-type InviteRowProps = Place & {
-  invite: Invite
-  admin: boolean
-  now: number
-  onRevoke: (invite: Invite) => void
-}
+const CHIP_TONE = { pending: 'info', expiring: 'warning', expired: 'neutral' } as const
+
+type InviteRowProps = Place &
+  Selectable & {
+    invite: Invite
+    admin: boolean
+    now: number
+    resending: boolean
+    onResend: (invite: Invite) => void
+    onRevoke: (invite: Invite) => void
+  }
 
 export const InviteRow = memo(function InviteRow({
   invite,
   admin,
   now,
+  rowKey,
+  selected,
+  onToggle,
+  resending,
+  onResend,
   onRevoke,
   ...place
 }: InviteRowProps) {
-  const expired = invite.status.toLowerCase() === 'expired'
+  const status = inviteStatus(invite, now)
   return (
     <RowShell {...place}>
-      <div role="cell" className="min-w-0">
-        <p className="truncate font-medium text-foreground">{invite.email}</p>
-        <p className="truncate text-muted-foreground">Invitation</p>
-      </div>
-      <div role="cell" className="text-foreground">
+      <CheckCell {...{ rowKey, selected, onToggle }} label={invite.email} />
+      <Who title={invite.email} subtitle="Invitation" />
+      <div role="cell" className={cn(CELL, 'text-foreground')}>
         {roleLabel(invite.role)}
       </div>
-      <div role="cell" className="min-w-0">
-        <Badge tone={expired ? 'neutral' : 'warning'} className="mr-2">
-          {capitalise(invite.status)}
-        </Badge>
-        <span className="text-muted-foreground">{expiryText(invite.expiresAt, now)}</span>
+      <div role="cell" className={cn(CELL, 'flex flex-wrap items-center gap-x-2')}>
+        {/* TEAM-21: the chip; TEAM-13: the status word and expiry text, each shown once. */}
+        <Badge tone={CHIP_TONE[status]}>{inviteChipText(invite, now)}</Badge>
+        <span className="text-muted-foreground">
+          {status === 'expiring' ? 'Pending' : expiryText(invite.expiresAt, now)}
+        </span>
       </div>
-      <div role="cell" className="flex justify-end">
+      <div role="cell" className={cn(CELL, 'flex gap-2 md:justify-end')}>
+        {admin && status !== 'pending' ? (
+          <Button
+            variant="secondary"
+            className="pointer-coarse:min-h-11"
+            busy={resending}
+            onClick={() => onResend(invite)}
+          >
+            Resend
+          </Button>
+        ) : null}
         {admin ? (
-          <Button variant="secondary" onClick={() => onRevoke(invite)}>
+          <Button
+            variant="secondary"
+            className="pointer-coarse:min-h-11"
+            disabled={resending}
+            onClick={() => onRevoke(invite)}
+          >
             Revoke
           </Button>
+        ) : null}
+      </div>
+    </RowShell>
+  )
+})
+
+type UnsentRowProps = Place & {
+  unsent: UnsentInvite
+  admin: boolean
+  resending: boolean
+  onRetry: (unsent: UnsentInvite) => void
+  onDiscard: (unsent: UnsentInvite) => void
+}
+
+/** TEAM-22: a resend whose re-invite failed; the address and role wait here for Retry. */
+export const UnsentRow = memo(function UnsentRow({
+  unsent,
+  admin,
+  resending,
+  onRetry,
+  onDiscard,
+  ...place
+}: UnsentRowProps) {
+  return (
+    <RowShell {...place}>
+      <div role="cell" className={CHECK_CELL} />
+      <Who title={unsent.email} subtitle="Invitation" />
+      <div role="cell" className={cn(CELL, 'text-foreground')}>
+        {roleLabel(unsent.role)}
+      </div>
+      <div role="cell" className={cn(CELL, 'flex flex-wrap items-center gap-x-2')}>
+        <Badge tone="destructive">{TEAM_MESSAGES.notSent}</Badge>
+        <span className="truncate text-muted-foreground" title={unsent.message}>
+          {unsent.message}
+        </span>
+      </div>
+      <div role="cell" className={cn(CELL, 'flex gap-2 md:justify-end')}>
+        {admin ? (
+          <>
+            <Button
+              variant="primary"
+              className="pointer-coarse:min-h-11"
+              busy={resending}
+              onClick={() => onRetry(unsent)}
+            >
+              Retry
+            </Button>
+            <Button
+              variant="ghost"
+              className="pointer-coarse:min-h-11"
+              disabled={resending}
+              aria-label={`Discard ${unsent.email}`}
+              onClick={() => onDiscard(unsent)}
+            >
+              Discard
+            </Button>
+          </>
         ) : null}
       </div>
     </RowShell>

@@ -1,0 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { inviteCache, inviteErrorMessage, inviteMember, unsentInviteCache } from '@/entities/invite'
+import { api, hasErrorCode } from '@/shared/api'
+import { endpoints, type Role } from '@/shared/contract'
+import { TEAM_MESSAGES } from '../model/team-messages'
+
+/** Who to invite again, with the role they had. */
+export type ResendVars = { email: string; role: Role }
+
+// Errors thrown by the re-invite step (the revoke had gone through).
+const inviteStepErrors = new WeakSet<object>()
+
+/**
+ * TEAM-22: revokes the invitation, then invites the same address with the same role. A failed
+ * re-invite keeps the address and role as a not-sent row; retrying one skips the revoke.
+ */
+export async function resendInvite(qc: QueryClient, { email, role }: ResendVars) {
+  if (!unsentInviteCache.has(qc, email)) {
+    try {
+      await api(endpoints.revokeInvitation, { params: { email } })
+    } catch (error) {
+      // Already gone (another tab, an earlier try): inviting again is still what was asked.
+      if (!hasErrorCode(error, 'invitation_not_found')) throw error
+    }
+    inviteCache.removeInvite(qc, email)
+  }
+  try {
+    const invite = await inviteMember({ email, role })
+    unsentInviteCache.remove(qc, email)
+    inviteCache.addInvite(qc, invite)
+    return invite
+  } catch (error) {
+    unsentInviteCache.add(qc, { email, role, message: inviteErrorMessage(error) })
+    if (error instanceof Object) inviteStepErrors.add(error)
+    throw error
+  }
+}
+
+/** TEAM-22: a failed revoke reads as TEAM-14's failure, a failed re-invite as TEAM-4's. */
+export const resendErrorMessage = (error: unknown): string =>
+  error instanceof Object && inviteStepErrors.has(error)
+    ? inviteErrorMessage(error)
+    : TEAM_MESSAGES.revokeFailed

@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { domainQueries } from '@/entities/domain'
+import { inviteCache } from '@/entities/invite'
+import { memberCache } from '@/entities/member'
+import { organisationQueries, type Role } from '@/entities/organisation'
+import { useCurrentUser } from '@/entities/session'
+import { ApiError, api } from '@/shared/api'
+import { endpoints } from '@/shared/contract'
+import { TEAM_MESSAGES } from '../model/team-messages'
+import { resendInvite, type ResendVars } from './resend-invite'
+
+/**
+ * TEAM-25: the calls of a bulk action, one mutation each (so a 401 still ends the session), with
+ * the same cache work as the single-row hooks but no refresh per row: `refresh` runs once at the
+ * end of a run.
+ */
+export function useBulkMutations() {
+  const queryClient = useQueryClient()
+  const { userId: selfId } = useCurrentUser()
+  const revoke = useMutation({
+    mutationFn: async (email: string) => {
+      await api(endpoints.revokeInvitation, { params: { email } })
+      return email
+    },
+    onSuccess: (email) => inviteCache.removeInvite(queryClient, email),
+  })
+  const remove = useMutation({
+    mutationFn: async (userId: string) => {
+      // TEAM-9: never sent for oneself.
+      if (userId === selfId)
+        throw new ApiError(TEAM_MESSAGES.cannotRemoveSelf, 400, undefined, {
+          code: 'cannot_remove_self',
+        })
+      await api(endpoints.removeMember, { params: { userId } })
+      return userId
+    },
+    onSuccess: (userId) => memberCache.removeMember(queryClient, userId),
+  })
+  const changeRole = useMutation({
+    mutationFn: ({ userId, role }: { userId: string; role: Role }) =>
+      api(endpoints.changeRole, { params: { userId }, body: { role } }),
+    onSuccess: (member) => memberCache.replaceMember(queryClient, member),
+  })
+  const resend = useMutation({
+    mutationFn: (invite: ResendVars) => resendInvite(queryClient, invite),
+  })
+  return {
+    revoke: revoke.mutateAsync,
+    remove: remove.mutateAsync,
+    changeRole: changeRole.mutateAsync,
+    resend: resend.mutateAsync,
+    /** The seat counter once per run; a removal also changes the other users on the domain. */
+    refresh: (alsoDomain: boolean) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: organisationQueries.all() }),
+        alsoDomain ? queryClient.invalidateQueries({ queryKey: domainQueries.all() }) : null,
+      ]),
+  }
+}

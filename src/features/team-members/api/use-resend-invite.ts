@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { organisationQueries } from '@/entities/organisation'
+import { resendInvite, type ResendVars } from './resend-invite'
+
+export const RESEND_KEY = ['team', 'resend-invite'] as const
+
+/** TEAM-22: one resend; the seat counter is refreshed once it settles, whichever way. */
+export function useResendInvite() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: RESEND_KEY,
+    mutationFn: (invite: ResendVars) => resendInvite(queryClient, invite),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: organisationQueries.all() }),
+  })
+}

@@ -1,0 +1,69 @@
+import ChevronDown from 'lucide-react/icons/chevron-down'
+import { Button, MenuContent, MenuItem, MenuRoot, MenuTrigger } from '@/shared/ui'
+import type { BulkAction } from '../model/bulk-plan'
+
+type Props = {
+  members: number
+  invites: number
+  /** Selected rows the current filters hide (the selection survives filtering). */
+  hidden: number
+  onAction: (action: BulkAction) => void
+  onClear: () => void
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/**
+ * TEAM-25: what can be done to the selection. Fixed to the bottom of a phone's screen (above the
+ * home indicator), sticky under the top of the page from md up.
+ */
+export function BulkBar({ members, invites, hidden, onAction, onClear }: Props) {
+  const total = members + invites
+  return (
+    <div
+      role="region"
+      aria-label="Selected rows"
+      className="fixed inset-x-0 bottom-0 z-30 flex flex-wrap items-center gap-2 border-t border-border bg-card px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-lg md:sticky md:top-2 md:bottom-auto md:rounded-lg md:border md:pb-3"
+    >
+      <p className="mr-auto text-sm font-medium" aria-live="polite">
+        {total} selected
+        {hidden > 0 ? (
+          <span className="font-normal text-muted-foreground"> ({hidden} not in this view)</span>
+        ) : null}
+      </p>
+      <MenuRoot>
+        <MenuTrigger asChild>
+          <Button variant="secondary" className="pointer-coarse:min-h-11" disabled={members === 0}>
+            Change role
+            <ChevronDown aria-hidden="true" className="size-4" />
+          </Button>
+        </MenuTrigger>
+        <MenuContent label="New role">
+          <MenuItem onSelect={() => onAction({ kind: 'role', role: 'admin' })}>Make Admin</MenuItem>
+          <MenuItem onSelect={() => onAction({ kind: 'role', role: 'member' })}>
+            Make Member
+          </MenuItem>
+        </MenuContent>
+      </MenuRoot>
+      <Button
+        variant="secondary"
+        className="pointer-coarse:min-h-11"
+        disabled={members === 0}
+        onClick={() => onAction({ kind: 'remove' })}
+      >
+        Remove {plural(members, 'member', 'members')}
+      </Button>
+      <Button
+        variant="secondary"
+        className="pointer-coarse:min-h-11"
+        disabled={invites === 0}
+        onClick={() => onAction({ kind: 'revoke' })}
+      >
+        Revoke {plural(invites, 'invitation', 'invitations')}
+      </Button>
+      <Button variant="ghost" className="pointer-coarse:min-h-11" onClick={onClear}>
+        Clear selection
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,218 @@
+import { memo, useState } from 'react'
+import { type BatchRow, type BatchRowState, type BatchRun, useBatch } from '@/shared/lib'
+import { BatchProgress, Button, ConfirmDialog, Dialog } from '@/shared/ui'
+import { resendErrorMessage } from '../api/resend-invite'
+import { useBulkMutations } from '../api/use-bulk-mutations'
+import type { BulkAction, BulkPlan } from '../model/bulk-plan'
+import { removeErrorMessage, roleErrorMessage } from '../model/error-messages'
+import { TEAM_MESSAGES } from '../model/team-messages'
+
+export type BulkRequest = { action: BulkAction; plan: BulkPlan }
+
+type Item = { key: string; email: string; run: () => Promise<unknown> }
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+function wording(action: BulkAction, n: number) {
+  switch (action.kind) {
+    case 'remove': {
+      const who = plural(n, 'member', 'members')
+      return {
+        title: `Remove ${who}`,
+        ask: `Remove ${who} from the team? Their seats stay billed until the next cycle.`,
+        confirm: 'Remove',
+        tone: 'danger' as const,
+        progress: 'Removing members',
+      }
+    }
+    case 'role': {
+      const role = action.role === 'admin' ? 'Admin' : 'Member'
+      return {
+        title: `Change the role of ${plural(n, 'member', 'members')}`,
+        ask: `Make ${plural(n, 'member', 'members')} ${role}?`,
+        confirm: `Make ${role}`,
+        tone: 'primary' as const,
+        progress: 'Changing roles',
+      }
+    }
+    case 'revoke': {
+      const what = plural(n, 'invitation', 'invitations')
+      return {
+        title: `Revoke ${what}`,
+        ask: `Revoke ${what}? They will no longer be able to join with them.`,
+        confirm: 'Revoke',
+        tone: 'danger' as const,
+        progress: 'Revoking invitations',
+      }
+    }
+    case 'resend': {
+      const what = plural(n, 'expired invitation', 'expired invitations')
+      return {
+        title: `Resend ${what}`,
+        ask: `Send ${what} again, each with the same role?`,
+        confirm: 'Resend',
+        tone: 'primary' as const,
+        progress: 'Resending invitations',
+      }
+    }
+  }
+}
+
+/** TEAM-25: each row's result in the spec's words (TEAM-11, TEAM-12, TEAM-14, TEAM-22). */
+function resultText(action: BulkAction, row: BatchRow<Item, unknown>): string {
+  if (row.state === 'queued') return 'Waiting'
+  if (row.state === 'running') return 'Working…'
+  const ok = row.state === 'done'
+  switch (action.kind) {
+    case 'remove':
+      return ok ? TEAM_MESSAGES.removed : removeErrorMessage(row.error)
+    case 'role':
+      return ok ? TEAM_MESSAGES.roleUpdated : roleErrorMessage(row.error)
+    case 'revoke':
+      return ok ? TEAM_MESSAGES.revoked : TEAM_MESSAGES.revokeFailed
+    case 'resend':
+      return ok ? TEAM_MESSAGES.resent(row.item.email) : resendErrorMessage(row.error)
+  }
+}
+
+const TONE: Record<BatchRowState, string> = {
+  queued: 'text-muted-foreground',
+  running: 'text-muted-foreground',
+  done: 'text-success',
+  failed: 'text-destructive',
+}
+
+// Memoised: a run updates the list once a frame, and only changed rows re-render.
+const ResultItem = memo(function ResultItem({
+  action,
+  row,
+}: {
+  action: BulkAction
+  row: BatchRow<Item, unknown>
+}) {
+  return (
+    <li className="flex flex-col border-b border-border py-1.5 last:border-b-0 sm:flex-row sm:gap-3">
+      <span className="min-w-0 truncate font-medium sm:flex-1" title={row.item.email}>
+        {row.item.email}
+      </span>
+      <span className={TONE[row.state]}>{resultText(action, row)}</span>
+    </li>
+  )
+})
+
+type Props = {
+  request: BulkRequest
+  onClose: () => void
+  /** The keys of the rows the action reached (their selection can go). */
+  onSucceeded: (keys: readonly string[]) => void
+}
+
+/**
+ * TEAM-25: one confirm dialog naming the count and who is left out and why, then a progress
+ * dialog with each row's result, Retry failed, and one refresh per run.
+ */
+export function BulkRun({ request, onClose, onSucceeded }: Props) {
+  const { action, plan } = request
+  const calls = useBulkMutations()
+  const [phase, setPhase] = useState<'confirm' | 'run'>('confirm')
+  const batch: BatchRun<Item, unknown> = useBatch<Item, unknown>({
+    work: (item) => item.run(),
+    onFinish: (rows) => {
+      void calls.refresh(action.kind === 'remove')
+      onSucceeded(rows.filter((r) => r.state === 'done').map((r) => r.item.key))
+    },
+  })
+  const items: Item[] =
+    plan.kind === 'members'
+      ? plan.targets.map((m) => ({
+          key: `m:${m.userId}`,
+          email: m.email,
+          run: () =>
+            action.kind === 'role'
+              ? calls.changeRole({ userId: m.userId, role: action.role })
+              : calls.remove(m.userId),
+        }))
+      : plan.targets.map((i) => ({
+          key: `i:${i.email.toLowerCase()}`,
+          email: i.email,
+          run: () =>
+            action.kind === 'resend'
+              ? calls.resend({ email: i.email, role: i.role })
+              : calls.revoke(i.email),
+        }))
+  const words = wording(action, items.length)
+
+  return (
+    <>
+      <ConfirmDialog
+        open={phase === 'confirm'}
+        onOpenChange={(open) => !open && onClose()}
+        title={words.title}
+        description={words.ask}
+        confirmLabel={words.confirm}
+        tone={words.tone}
+        confirmDisabled={items.length === 0}
+        onConfirm={() => {
+          setPhase('run')
+          void batch.start(items)
+        }}
+      >
+        {plan.excluded.length > 0 ? (
+          <div className="text-sm">
+            <p className="font-medium">
+              {plural(plan.excluded.length, 'person is', 'people are')} left out:
+            </p>
+            <ul className="mt-1 max-h-40 overflow-y-auto">
+              {plan.excluded.map((x) => (
+                <li key={x.email} className="py-0.5">
+                  <span className="font-medium break-all">{x.email}</span>
+                  <span className="text-muted-foreground">: {x.reason}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </ConfirmDialog>
+      <Dialog
+        open={phase === 'run'}
+        // Not dismissed mid-run: Stop ends it, Close once every row has settled.
+        onOpenChange={(open) => !open && !batch.running && onClose()}
+        title={words.progress}
+      >
+        <BatchProgress
+          label={words.progress}
+          settled={batch.settled}
+          total={batch.total}
+          failed={batch.failed}
+        />
+        <ul aria-label="Results" className="mt-3 max-h-72 overflow-y-auto text-sm">
+          {batch.rows.map((row, i) => (
+            <ResultItem key={i} action={action} row={row} />
+          ))}
+        </ul>
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
+          {batch.running ? (
+            <Button variant="secondary" className="pointer-coarse:min-h-11" onClick={batch.cancel}>
+              Stop
+            </Button>
+          ) : (
+            <>
+              {batch.failed > 0 ? (
+                <Button
+                  variant="secondary"
+                  className="pointer-coarse:min-h-11"
+                  onClick={() => void batch.retryFailed()}
+                >
+                  Retry failed
+                </Button>
+              ) : null}
+              <Button className="pointer-coarse:min-h-11" onClick={onClose}>
+                Close
+              </Button>
+            </>
+          )}
+        </div>
+      </Dialog>
+    </>
+  )
+}

@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { db, findUserByEmail, membersOf } from '../../../../mock-api/db'
+import { memberView } from '../../../../mock-api/views'
+import { server } from '../../../../tests/msw-server'
+import { renderApp } from '../../../../tests/render'
+import { findRow, queryRow } from '../../../../tests/team-table'
+
+type User = Awaited<ReturnType<typeof renderApp>>['user']
+
+const LAST_ADMIN = 'The last admin cannot be demoted or removed. Make someone else an admin first.'
+
+function countOrganisationReads() {
+  const reads = { count: 0 }
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'GET' && new URL(request.url).pathname === '/api/v1/enterprise')
+      reads.count++
+  })
+  return reads
+}
+
+async function openAsAdmin(path = '/app/team') {
+  const view = await renderApp(path, { as: 'admin@acme.test' })
+  await findRow('admin@acme.test')
+  return view
+}
+
+async function select(user: User, ...emails: string[]) {
+  for (const email of emails)
+    await user.click(
+      within(await findRow(email)).getByRole('checkbox', { name: `Select ${email}` }),
+    )
+}
+
+const bar = () => screen.getByRole('region', { name: 'Selected rows' })
+
+async function runAndFinish(user: User, confirmName: string, title: string) {
+  const confirm = await screen.findByRole('dialog', { name: title })
+  await user.click(within(confirm).getByRole('button', { name: confirmName }))
+}
+
+async function results(title: string) {
+  const run = await screen.findByRole('dialog', { name: title })
+  await waitFor(() => expect(within(run).getByRole('button', { name: 'Close' })).toBeEnabled())
+  const list = within(run).getByRole('list', { name: 'Results' })
+  return {
+    run,
+    of: (email: string) =>
+      within(list)
+        .getAllByRole('listitem')
+        .find((li) => within(li).queryByText(email))?.textContent ?? '',
+  }
+}
+
+describe('selecting rows (TEAM-25)', () => {
+  it('never offers a checkbox on your own row, and none to non-admins', async () => {
+    await openAsAdmin()
+    expect(within(await findRow('admin@acme.test')).queryByRole('checkbox')).not.toBeInTheDocument()
+    for (const email of ['ops@acme.test', 'dev@acme.test', 'new.hire@acme.test'])
+      expect(
+        within(await findRow(email)).getByRole('checkbox', { name: `Select ${email}` }),
+      ).toBeInTheDocument()
+  })
+
+  it('shows no checkboxes to members', async () => {
+    await renderApp('/app/team', { as: 'member@acme.test' })
+    await findRow('dev@acme.test')
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
+  })
+
+  it('selects every row matching the filter, not only the rows drawn, and says how many', async () => {
+    const { user } = await renderApp('/app/team', { as: 'bigadmin@bigcorp.test' })
+    await screen.findByText('2000 members and 300 invitations')
+    const table = screen.getByRole('table', { name: 'Members and invitations' })
+    // Virtualised: a few dozen rows are drawn.
+    expect(within(table).getAllByRole('row').length).toBeLessThan(60)
+    await user.click(screen.getByRole('checkbox', { name: 'Select all 2299 matching rows' }))
+    expect(within(bar()).getByText('2299 selected')).toBeInTheDocument()
+    expect(within(bar()).getByRole('button', { name: 'Remove 1999 members' })).toBeEnabled()
+    expect(within(bar()).getByRole('button', { name: 'Revoke 300 invitations' })).toBeEnabled()
+    await user.click(screen.getByRole('checkbox', { name: 'Select all 2299 matching rows' }))
+    expect(screen.queryByRole('region', { name: 'Selected rows' })).not.toBeInTheDocument()
+  })
+
+  it('keeps the selection across filter changes and counts what the view hides', async () => {
+    const { user } = await renderApp('/app/team?role=member', { as: 'admin@acme.test' })
+    const all = await screen.findByRole('checkbox', { name: 'Select all 6 matching rows' })
+    await user.click(all)
+    expect(within(bar()).getByText('6 selected')).toBeInTheDocument()
+    await user.click(
+      within(await findRow('dev@acme.test')).getByRole('checkbox', {
+        name: 'Select dev@acme.test',
+      }),
+    )
+    expect(all).not.toBeChecked()
+    expect(all).toHaveProperty('indeterminate', true)
+    await user.type(screen.getByLabelText('Filter members'), 'new')
+    await screen.findByText('0 members and 1 invitation match')
+    expect(within(bar()).getByText('5 selected')).toBeInTheDocument()
+    expect(within(bar()).getByText('(4 not in this view)')).toBeInTheDocument()
+    await user.click(within(bar()).getByRole('button', { name: 'Clear selection' }))
+    expect(screen.queryByRole('region', { name: 'Selected rows' })).not.toBeInTheDocument()
+  })
+})
+
+describe('bulk actions (TEAM-25)', () => {
+  it('revokes many invitations after one confirmation, with a partial failure and Retry failed', async () => {
+    let failOnce = true
+    server.use(
+      http.delete('*/api/v1/enterprise/invitations/:email', ({ params }) => {
+        if (params.email === 'designer@acme.test' && failOnce) {
+          failOnce = false
+          return HttpResponse.json({ detail: 'boom' }, { status: 500 })
+        }
+        return undefined
+      }),
+    )
+    const reads = countOrganisationReads()
+    const { user } = await openAsAdmin()
+    await select(user, 'new.hire@acme.test', 'designer@acme.test', 'sales@acme.test')
+    const before = reads.count
+    await user.click(within(bar()).getByRole('button', { name: 'Revoke 3 invitations' }))
+    await runAndFinish(user, 'Revoke', 'Revoke 3 invitations')
+    const { run, of } = await results('Revoking invitations')
+    expect(within(run).getByText('3 of 3, 1 failed')).toBeInTheDocument()
+    expect(of('new.hire@acme.test')).toContain(
+      'Revoked invitation: Your billing plan will be updated next cycle',
+    )
+    expect(of('designer@acme.test')).toContain('Failed to delete invite')
+    await waitFor(() => expect(reads.count).toBe(before + 1))
+    expect(queryRow('new.hire@acme.test')).not.toBeInTheDocument()
+    expect(queryRow('designer@acme.test')).toBeInTheDocument()
+    // Only the failed row stays selected (the page sits behind the modal dialog).
+    expect(
+      within(await findRow('designer@acme.test')).getByRole('checkbox', { hidden: true }),
+    ).toBeChecked()
+
+    await user.click(within(run).getByRole('button', { name: 'Retry failed' }))
+    await waitFor(() => expect(of('designer@acme.test')).toContain('Revoked invitation'))
+    await user.click(within(run).getByRole('button', { name: 'Close' }))
+    expect(queryRow('designer@acme.test')).not.toBeInTheDocument()
+    expect(db.invitations.some((i) => i.email === 'designer@acme.test')).toBe(false)
+    expect(screen.queryByRole('region', { name: 'Selected rows' })).not.toBeInTheDocument()
+  })
+
+  it('removes many members with the spec messages per row', async () => {
+    server.use(
+      http.delete('*/api/v1/enterprise/members/:userId', ({ params }) =>
+        params.userId === findUserByEmail('member@acme.test')?.id
+          ? HttpResponse.json({ detail: 'boom' }, { status: 500 })
+          : undefined,
+      ),
+    )
+    const { user } = await openAsAdmin()
+    await select(user, 'dev@acme.test', 'member@acme.test')
+    await user.click(within(bar()).getByRole('button', { name: 'Remove 2 members' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Remove 2 members' })
+    expect(confirm).toHaveTextContent('Their seats stay billed until the next cycle.')
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }))
+    const { of } = await results('Removing members')
+    expect(of('dev@acme.test')).toContain('Removed user')
+    expect(of('member@acme.test')).toContain('Failed to remove user')
+    expect(queryRow('dev@acme.test')).not.toBeInTheDocument()
+    expect(queryRow('member@acme.test')).toBeInTheDocument()
+  })
+
+  it('changes many roles, skipping those who already have it', async () => {
+    server.use(
+      http.patch('*/api/v1/enterprise/members/:userId', ({ params }) =>
+        params.userId === findUserByEmail('legacy@acme.test')?.id
+          ? HttpResponse.json({ detail: 'boom' }, { status: 500 })
+          : undefined,
+      ),
+    )
+    const { user } = await openAsAdmin()
+    await select(user, 'ops@acme.test', 'dev@acme.test', 'legacy@acme.test')
+    await user.click(within(bar()).getByRole('button', { name: /Change role/ }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Make Admin' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Change the role of 2 members' })
+    expect(confirm).toHaveTextContent('ops@acme.test: Already Admin')
+    await user.click(within(confirm).getByRole('button', { name: 'Make Admin' }))
+    const { of, run } = await results('Changing roles')
+    expect(of('dev@acme.test')).toContain('Updated role')
+    expect(of('legacy@acme.test')).toContain('Failed to update user')
+    await user.click(within(run).getByRole('button', { name: 'Close' }))
+    expect(
+      within(await findRow('dev@acme.test')).getByRole('combobox', {
+        name: 'Role for dev@acme.test',
+      }),
+    ).toHaveTextContent('Admin')
+  })
+})
+
+describe('the last admin (TEAM-10, TEAM-25)', () => {
+  // A list in which ops@ is the one admin (say another admin just demoted you): the client
+  // guard alone keeps ops@, as the server would still allow it.
+  function opsIsTheOnlyAdmin() {
+    const orgId = findUserByEmail('admin@acme.test')!.orgId!
+    server.use(
+      http.get('*/api/v1/enterprise/members', () =>
+        HttpResponse.json({
+          members: membersOf(orgId).map((u) =>
+            u.email === 'admin@acme.test' ? { ...memberView(u), role: 'member' } : memberView(u),
+          ),
+        }),
+      ),
+    )
+  }
+
+  it('can be neither removed nor demoted alone', async () => {
+    opsIsTheOnlyAdmin()
+    await openAsAdmin()
+    const row = await findRow('ops@acme.test')
+    expect(within(row).getByText('Last admin')).toBeInTheDocument()
+    expect(within(row).getByRole('button', { name: 'Remove' })).toBeDisabled()
+    expect(within(row).queryByRole('combobox')).not.toBeInTheDocument()
+  })
+
+  it('is left out of a bulk removal or demotion, with the reason shown before confirming', async () => {
+    opsIsTheOnlyAdmin()
+    const { user } = await openAsAdmin()
+    await select(user, 'ops@acme.test', 'dev@acme.test')
+    await user.click(within(bar()).getByRole('button', { name: 'Remove 2 members' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Remove 1 member' })
+    expect(confirm).toHaveTextContent(`ops@acme.test: ${LAST_ADMIN}`)
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }))
+    const { of, run } = await results('Removing members')
+    expect(of('dev@acme.test')).toContain('Removed user')
+    expect(within(run).queryByText('ops@acme.test')).not.toBeInTheDocument()
+    await user.click(within(run).getByRole('button', { name: 'Close' }))
+    expect(queryRow('ops@acme.test')).toBeInTheDocument()
+
+    await user.click(within(bar()).getByRole('button', { name: /Change role/ }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Make Member' }))
+    const demote = await screen.findByRole('dialog', { name: 'Change the role of 0 members' })
+    expect(demote).toHaveTextContent(`ops@acme.test: ${LAST_ADMIN}`)
+    expect(within(demote).getByRole('button', { name: 'Make Member' })).toBeDisabled()
+  })
+})

@@ -1,0 +1,94 @@
+import { Button, TextField } from '@/shared/ui'
+import type { FacetCounts } from '../lib/team-rows'
+import {
+  ROLE_FILTERS,
+  STATUS_FILTERS,
+  TEAM_SORTS,
+  type RoleFilter,
+  type StatusFilter,
+  type TeamSort,
+  type TeamView,
+} from '../model/team-view.schema'
+import { FilterSelect } from './filter-select'
+
+const ALL = 'all'
+const ROLE_NAMES: Record<RoleFilter, string> = { admin: 'Admin', member: 'Member', none: 'No role' }
+const STATUS_NAMES: Record<StatusFilter, string> = {
+  active: 'Active',
+  pending: 'Pending',
+  expiring: 'Expiring within 7 days',
+  expired: 'Expired',
+}
+const SORT_NAMES: Record<TeamSort, string> = {
+  role: 'Role, then e-mail',
+  name: 'Name',
+  email: 'E-mail',
+}
+
+const count = (n: number) => n.toLocaleString('en-US')
+
+type Props = {
+  text: string
+  onText: (text: string) => void
+  view: TeamView
+  counts: FacetCounts
+  onView: (patch: Partial<TeamView>) => void
+  onExport: () => void
+  children?: React.ReactNode
+}
+
+/** TEAM-23: text filter, role and status (with counts), sort, and the view's CSV (TEAM-24). */
+export function TeamFilters({ text, onText, view, counts, onView, onExport, children }: Props) {
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:flex lg:flex-wrap lg:items-end">
+      <TextField
+        label="Filter members"
+        type="search"
+        placeholder="Name or email"
+        autoComplete="off"
+        className="col-span-2 lg:min-w-56 lg:flex-1"
+        value={text}
+        onChange={(e) => onText(e.target.value)}
+      />
+      <FilterSelect
+        label="Filter by role"
+        className="lg:w-44"
+        value={view.role ?? ALL}
+        options={[
+          { value: ALL, label: `All (${count(counts.role.all)})` },
+          ...ROLE_FILTERS.map((r) => ({
+            value: r,
+            label: `${ROLE_NAMES[r]} (${count(counts.role[r])})`,
+          })),
+        ]}
+        onChange={(v) => onView({ role: v === ALL ? undefined : (v as RoleFilter) })}
+      />
+      <FilterSelect
+        label="Filter by status"
+        className="lg:w-56"
+        value={view.status ?? ALL}
+        options={[
+          { value: ALL, label: `All (${count(counts.status.all)})` },
+          ...STATUS_FILTERS.map((s) => ({
+            value: s,
+            label: `${STATUS_NAMES[s]} (${count(counts.status[s])})`,
+          })),
+        ]}
+        onChange={(v) => onView({ status: v === ALL ? undefined : (v as StatusFilter) })}
+      />
+      <FilterSelect
+        label="Sort by"
+        className="max-sm:col-span-2 lg:w-44"
+        value={view.sort ?? 'role'}
+        options={TEAM_SORTS.map((s) => ({ value: s, label: SORT_NAMES[s] }))}
+        onChange={(v) => onView({ sort: v === 'role' ? undefined : (v as TeamSort) })}
+      />
+      <div className="col-span-2 flex flex-wrap items-end gap-2 sm:col-span-1 lg:col-span-1">
+        <Button variant="secondary" className="pointer-coarse:min-h-11" onClick={onExport}>
+          Export CSV
+        </Button>
+        {children}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react'
+
+// Tailwind's md breakpoint: the table from here up, stacked cards below.
+const QUERY = '(min-width: 48rem)'
+
+const media = () => (typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null)
+
+function subscribe(onChange: () => void) {
+  const list = media()
+  list?.addEventListener('change', onChange)
+  return () => list?.removeEventListener('change', onChange)
+}
+
+/** True from the md breakpoint up (and where media queries are unknown). */
+export const useWide = (): boolean =>
+  useSyncExternalStore(subscribe, () => media()?.matches ?? true)
