@@ -33,17 +33,13 @@ const CONTROLS = [
   'label:has(input[type="checkbox"])',
 ].join(', ')
 
-// The members and invitations table belongs to the team-page work (issue #15), which checks its
-// own controls; its look-alike role selects are not the design system's.
-const OWNED_ELSEWHERE = '[aria-label^="Members and invitations"]'
-
 async function smallControls(page: Page): Promise<string[]> {
   return page.evaluate(
-    ({ top, controls, skip }) => {
+    ({ top, controls }) => {
       const layers = [...document.querySelectorAll<HTMLElement>(top)]
       const root = layers.at(-1) ?? document.body
       return [...root.querySelectorAll<HTMLElement>(controls)]
-        .filter((el) => !el.closest(skip) && !el.closest('[aria-hidden="true"], [hidden]'))
+        .filter((el) => !el.closest('[aria-hidden="true"], [hidden]'))
         .map((el) => ({ el, box: el.getBoundingClientRect() }))
         .filter(({ el, box }) => box.width > 1 && getComputedStyle(el).visibility !== 'hidden')
         .filter(({ box }) => box.width < 43.5 || box.height < 43.5)
@@ -52,7 +48,7 @@ async function smallControls(page: Page): Promise<string[]> {
             `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" ${Math.round(box.width)}x${Math.round(box.height)}`,
         )
     },
-    { top: TOP, controls: CONTROLS, skip: OWNED_ELSEWHERE },
+    { top: TOP, controls: CONTROLS },
   )
 }
 

@@ -46,6 +46,9 @@ describe('command palette (UX-1 to UX-4)', () => {
       'Settings',
       'Privacy',
       'Invite someone',
+      'Invite many people',
+      'Resend expired invitations',
+      'Export members as CSV',
       'Open the billing portal',
       'Use the system themeCurrent',
       'Use the light theme',
@@ -59,6 +62,9 @@ describe('command palette (UX-1 to UX-4)', () => {
     await openPalette(view)
     const labels = listed()
     expect(labels).toContain('Invite someone')
+    expect(labels).toContain('Invite many people')
+    expect(labels).toContain('Export members as CSV')
+    expect(labels).not.toContain('Resend expired invitations')
     expect(labels).not.toContain('Open the billing portal')
     expect(labels).not.toContain('Send a notification')
   })
@@ -114,7 +120,7 @@ describe('command palette (UX-1 to UX-4)', () => {
     await view.user.keyboard('{ArrowDown}{Enter}')
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/app/privacy'))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(screen.queryByRole('option')).not.toBeInTheDocument()
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
   })
 
   it('Escape closes it and focus goes back to where it was (UX-4)', async () => {
@@ -134,6 +140,26 @@ describe('command palette (UX-1 to UX-4)', () => {
     await view.user.keyboard('invite{Enter}')
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/app/team'))
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus())
+  })
+
+  it('Invite many people opens the team page’s Invite many dialog (UX-1, INVITE-1)', async () => {
+    const view = await renderApp('/app/settings/personal', { as: 'admin@acme.test' })
+    await openPalette(view)
+    await view.user.keyboard('invite many{Enter}')
+    expect(
+      await screen.findByRole('dialog', { name: 'Invite many people' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    expect(view.router.state.location.pathname).toBe('/app/team')
+  })
+
+  it('Resend expired invitations shows the expired ones and asks to resend them (UX-1, TEAM-22)', async () => {
+    const view = await renderApp('/app/settings/personal', { as: 'admin@acme.test' })
+    await openPalette(view)
+    await view.user.keyboard('resend expired{Enter}')
+    await waitFor(() => expect(view.router.state.location.search).toEqual({ status: 'expired' }))
+    expect(
+      await screen.findByRole('dialog', { name: /resend/i }, { timeout: 5000 }),
+    ).toBeInTheDocument()
   })
 
   it('searches the event catalog for the typed text (UX-1, CAT-4)', async () => {

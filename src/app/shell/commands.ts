@@ -2,7 +2,7 @@ import type { UseNavigateResult } from '@tanstack/react-router'
 import type { Access } from '@/entities/session'
 import type { PaletteCommand } from '@/features/command-palette'
 import type { ThemeChoice } from '@/shared/theme'
-import { focusWhenShown } from './focus-when-shown'
+import { focusWhenShown, pressWhenShown } from './focus-when-shown'
 import { NAV_ITEMS, visibleNavItems } from './nav-items'
 
 /** What commands may read and do; the palette host fills it from the app's hooks. */
@@ -46,6 +46,40 @@ export const ACTIONS: readonly AppCommand[] = [
     run: async ({ navigate }) => {
       await navigate({ to: '/app/team' })
       focusWhenShown(INVITE_FIELD)
+    },
+  },
+  // The team page's own buttons do these, so the palette shares their rules and dialogs.
+  {
+    id: 'invite-many',
+    group: 'Actions',
+    label: 'Invite many people',
+    keywords: ['bulk invite', 'csv', 'paste', 'import'],
+    // INVITE-1: everyone has it; for others than admins it asks the admins.
+    run: async ({ navigate }) => {
+      await navigate({ to: '/app/team' })
+      pressWhenShown('invite-many')
+    },
+  },
+  {
+    id: 'resend-expired',
+    group: 'Actions',
+    label: 'Resend expired invitations',
+    keywords: ['invitation', 'expired', 'again'],
+    // ACCESS-2, TEAM-22: only admins resend; the button shows when some have expired.
+    when: (ctx) => ctx.access.admin,
+    run: async ({ navigate }) => {
+      await navigate({ to: '/app/team', search: { status: 'expired' } })
+      pressWhenShown('resend-expired')
+    },
+  },
+  {
+    id: 'export-members',
+    group: 'Actions',
+    label: 'Export members as CSV',
+    keywords: ['download', 'csv', 'spreadsheet', 'export'],
+    run: async ({ navigate }) => {
+      await navigate({ to: '/app/team' })
+      pressWhenShown('export-members')
     },
   },
   {

@@ -13,7 +13,7 @@ export {
   firstBill,
   PLAN_CURRENCY,
 } from './model/plans'
-export { formatPrice, formatUsd } from './model/price-format'
+export { formatPrice } from './model/price-format'
 export type { PlanId, Schedule, PlanCode } from './model/plans'
 export { CHECKOUT_FAILED } from './api/checkout'
 export { useStartCheckout } from './api/use-start-checkout'

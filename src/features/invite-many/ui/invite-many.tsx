@@ -126,7 +126,7 @@ export function InviteMany({ admin, members, invites }: Props) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onClick={() => setOpen(true)}>
+        <Button variant="secondary" data-command="invite-many" onClick={() => setOpen(true)}>
           Invite many
         </Button>
         <p className="text-sm text-muted-foreground">

@@ -1,5 +1,5 @@
 import { isActive, seatLineText, type Subscription } from '@/entities/organisation'
-import { PRICES, formatUsd, productInfo } from '@/entities/plan'
+import { PRICES, formatPrice, productInfo } from '@/entities/plan'
 
 /**
  * What one more invitation costs, shown before it is sent. TEAM-20: it says what the success
@@ -9,7 +9,7 @@ export function inviteCostText(sub: Subscription | null | undefined): string | n
   if (!sub) return null
   const plan = productInfo(sub.productName)
   if (!plan) return 'Adds 1 billed seat'
-  const price = formatUsd(PRICES[plan.plan][plan.schedule])
+  const price = formatPrice(PRICES[plan.plan][plan.schedule])
   return `Adds 1 billed seat at ${price} per user per month`
 }
 

@@ -182,6 +182,7 @@ export function MembersPanel({
           <Button
             variant="secondary"
             className="pointer-coarse:min-h-11"
+            data-command="resend-expired"
             onClick={() => ask({ kind: 'resend' })}
           >
             Resend all expired ({expired.length})
