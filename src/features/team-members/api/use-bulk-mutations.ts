@@ -4,9 +4,9 @@ import { inviteCache } from '@/entities/invite'
 import { memberCache } from '@/entities/member'
 import { organisationQueries, type Role } from '@/entities/organisation'
 import { useCurrentUser } from '@/entities/session'
-import { ApiError, api } from '@/shared/api'
+import { api } from '@/shared/api'
 import { endpoints } from '@/shared/contract'
-import { TEAM_MESSAGES } from '../model/team-messages'
+import { removeMember } from './remove-member'
 import { resendInvite, type ResendVars } from './resend-invite'
 
 /**
@@ -25,15 +25,7 @@ export function useBulkMutations() {
     onSuccess: (email) => inviteCache.removeInvite(queryClient, email),
   })
   const remove = useMutation({
-    mutationFn: async (userId: string) => {
-      // TEAM-9: never sent for oneself.
-      if (userId === selfId)
-        throw new ApiError(TEAM_MESSAGES.cannotRemoveSelf, 400, undefined, {
-          code: 'cannot_remove_self',
-        })
-      await api(endpoints.removeMember, { params: { userId } })
-      return userId
-    },
+    mutationFn: (userId: string) => removeMember(userId, selfId),
     onSuccess: (userId) => memberCache.removeMember(queryClient, userId),
   })
   const changeRole = useMutation({
