@@ -136,12 +136,12 @@ export const MembersTable = memo(function MembersTable({
             aria-rowindex={1}
             className={cn(
               ROW_GRID,
-              'rounded-t-lg border-b border-border bg-muted px-3 py-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase md:px-4',
+              'rounded-t-lg border-b border-border bg-muted px-3 py-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase lg:px-4',
             )}
           >
             <div
               role="columnheader"
-              className="flex items-center gap-2 max-md:col-span-2 md:row-span-1"
+              className="flex items-center gap-2 max-lg:col-span-2 lg:row-span-1"
             >
               {admin && selectable.size > 0 ? (
                 <>
@@ -152,7 +152,7 @@ export const MembersTable = memo(function MembersTable({
                     onChange={onToggleAll}
                   />
                   {/* Cards have no column headers: say what the box does. */}
-                  <span aria-hidden="true" className="normal-case md:hidden">
+                  <span aria-hidden="true" className="normal-case lg:hidden">
                     Select all {selectable.size}
                   </span>
                 </>
@@ -161,16 +161,16 @@ export const MembersTable = memo(function MembersTable({
               )}
             </div>
             {/* Cards name their own fields: below md only the select-all box shows. */}
-            <div role="columnheader" className="max-md:sr-only">
+            <div role="columnheader" className="max-lg:sr-only">
               Name
             </div>
-            <div role="columnheader" className="max-md:sr-only">
+            <div role="columnheader" className="max-lg:sr-only">
               Role
             </div>
-            <div role="columnheader" className="max-md:sr-only">
+            <div role="columnheader" className="max-lg:sr-only">
               Status
             </div>
-            <div role="columnheader" className="text-right max-md:sr-only">
+            <div role="columnheader" className="text-right max-lg:sr-only">
               Actions
             </div>
           </div>

@@ -16,9 +16,9 @@ import { RowCheck } from './row-check'
  * the five columns of the table. Fixed 64 px rows on wide screens, measured cards on narrow ones.
  */
 export const ROW_GRID =
-  'grid grid-cols-[2.75rem_minmax(0,1fr)] items-center gap-x-2 gap-y-1.5 md:grid-cols-[2.5rem_minmax(0,2.2fr)_minmax(7.5rem,1fr)_minmax(9rem,1.2fr)_12rem] md:gap-3'
-const CHECK_CELL = 'row-span-4 self-start md:row-span-1 md:self-center'
-const CELL = 'col-start-2 min-w-0 md:col-start-auto'
+  'grid grid-cols-[2.75rem_minmax(0,1fr)] items-center gap-x-2 gap-y-1.5 lg:grid-cols-[2.5rem_minmax(0,2.2fr)_minmax(7.5rem,1fr)_minmax(9rem,1.2fr)_12rem] lg:gap-3'
+const CHECK_CELL = 'row-span-4 self-start lg:row-span-1 lg:self-center'
+const CELL = 'col-start-2 min-w-0 lg:col-start-auto'
 
 const roleLabel = (role: Member['role']) =>
   role === 'admin' ? 'Admin' : role === 'member' ? 'Member' : 'No role'
@@ -38,7 +38,7 @@ function RowShell({ index, offset, measure, children }: Place & { children: Reac
       ref={measure}
       className={cn(
         ROW_GRID,
-        'absolute inset-x-0 top-0 border-b border-border px-3 py-3 last:border-b-0 md:h-16 md:px-4 md:py-0',
+        'absolute inset-x-0 top-0 border-b border-border px-3 py-3 last:border-b-0 lg:h-16 lg:px-4 lg:py-0',
       )}
       style={{ transform: `translateY(${offset}px)` }}
     >
@@ -137,7 +137,7 @@ export const MemberRow = memo(function MemberRow({
           ) : null
         }
       />
-      <div role="cell" className={cn(CELL, 'max-md:max-w-48')}>
+      <div role="cell" className={cn(CELL, 'max-lg:max-w-48')}>
         {canEdit ? (
           <RoleSelect member={member} label={`Role for ${member.email}`} onChange={onRoleChange} />
         ) : !admin ? (
@@ -154,7 +154,7 @@ export const MemberRow = memo(function MemberRow({
       <div role="cell" className={CELL}>
         <Badge tone="success">Active</Badge>
       </div>
-      <div role="cell" className={cn(CELL, 'flex gap-2 md:justify-end')}>
+      <div role="cell" className={cn(CELL, 'flex gap-2 lg:justify-end')}>
         {self ? (
           <ReadOnly reason={TEAM_MESSAGES.cannotRemoveSelf}>
             <span className="text-xs">You</span>
@@ -218,7 +218,7 @@ export const InviteRow = memo(function InviteRow({
           {status === 'expiring' ? 'Pending' : expiryText(invite.expiresAt, now)}
         </span>
       </div>
-      <div role="cell" className={cn(CELL, 'flex gap-2 md:justify-end')}>
+      <div role="cell" className={cn(CELL, 'flex gap-2 lg:justify-end')}>
         {admin && status !== 'pending' ? (
           <Button
             variant="secondary"
@@ -274,7 +274,7 @@ export const UnsentRow = memo(function UnsentRow({
           {unsent.message}
         </span>
       </div>
-      <div role="cell" className={cn(CELL, 'flex gap-2 md:justify-end')}>
+      <div role="cell" className={cn(CELL, 'flex gap-2 lg:justify-end')}>
         {admin ? (
           <>
             <Button

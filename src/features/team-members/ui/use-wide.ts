@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
-// Tailwind's md breakpoint: the table from here up, stacked cards below.
-const QUERY = '(min-width: 48rem)'
+// Tailwind's lg breakpoint: the table from here up, stacked cards below (at md the side menu takes the room).
+const QUERY = '(min-width: 64rem)'
 
 const media = () => (typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null)
 
@@ -11,6 +11,6 @@ function subscribe(onChange: () => void) {
   return () => list?.removeEventListener('change', onChange)
 }
 
-/** True from the md breakpoint up (and where media queries are unknown). */
+/** True from the lg breakpoint up (and where media queries are unknown). */
 export const useWide = (): boolean =>
   useSyncExternalStore(subscribe, () => media()?.matches ?? true)
