@@ -83,7 +83,12 @@ async function expectActionsInView(dialog: Locator) {
   const actions = dialog.getByRole('button')
   const count = await actions.count()
   expect(count).toBeGreaterThan(0)
-  for (let i = 0; i < count; i++) await expect(actions.nth(i)).toBeInViewport({ ratio: 1 })
+  for (let i = 0; i < count; i++) {
+    // A visually hidden file input is pressed through its label, which is checked as a control.
+    const box = await actions.nth(i).boundingBox()
+    if (box && box.width <= 1) continue
+    await expect(actions.nth(i)).toBeInViewport({ ratio: 1 })
+  }
 }
 
 /** Opens a dialog, checks it, and closes it with Escape (or its Cancel button). */
@@ -161,6 +166,18 @@ test('admin@acme.test: every page, the drawer, the account menu and the confirma
     table.getByRole('button', { name: /^Revoke/ }).first(),
     'Revoke invitation',
   )
+  await checkDialog(page, page.getByRole('button', { name: 'Invite many' }), 'Invite many people')
+  await checkDialog(page, page.getByRole('button', { name: /^Resend all expired/ }), /^Resend/)
+  // A selected row shows the bulk bar (fixed to the bottom on phones); its confirmations fit too.
+  await table
+    .getByRole('checkbox', { name: /^Select .+@/ })
+    .first()
+    .check()
+  const bulk = page.getByRole('region', { name: 'Selected rows' })
+  await expect(bulk).toBeInViewport()
+  await checkView(page, 'team: the bulk bar')
+  await checkDialog(page, bulk.getByRole('button', { name: /^Remove/ }), /^Remove/)
+  await bulk.getByRole('button', { name: 'Clear selection' }).click()
   await page.getByRole('tab', { name: 'Other users on your domain' }).click()
   await expect(page.getByRole('tabpanel')).toBeVisible()
   await checkView(page, 'team: other users on the domain')
