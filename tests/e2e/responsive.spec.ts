@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectAccessible, resetDemo, signIn } from './support'
+import { expectAccessible, resetDemo, signIn, tokensFor } from './support'
 
 // Phone (390 x 844, touch) and tablet (768 x 1024) projects only: every page for each demo
 // account that reaches it, and every dialog, sheet and menu those pages open. Each view must not
@@ -147,6 +147,17 @@ for (const email of ['founder@umbrella.test', 'joiner@acme.test', 'someone@gmail
     await checkView(page, 'account menu')
   })
 }
+
+test('admin@acme.test: tokens for another user ask first, and the question fits', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@acme.test')
+  await page.goto(`/login?${await tokensFor(page, 'member@acme.test')}`)
+  const dialog = page.getByRole('dialog', { name: 'Switch account?' })
+  await expect(dialog).toBeVisible()
+  await expectActionsInView(dialog)
+  await checkView(page, 'dialog Switch account?')
+})
 
 test('billing@initech.test: /payment fits the screen', async ({ page }) => {
   await signIn(page, 'billing@initech.test')

@@ -6,6 +6,7 @@ import {
   expireStoredSession,
   resetDemo,
   signIn,
+  tokensFor,
 } from './support'
 
 test.beforeEach(async ({ request }) => resetDemo(request))
@@ -91,17 +92,6 @@ test('a 429 from the API says when to try again', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Add' }).click()
   await expect(page.getByText('Too many attempts, try again in 30 seconds')).toBeVisible()
 })
-
-/** A token pair for `email` from the demo auth service, as a provider redirect would carry. */
-async function tokensFor(page: Page, email: string) {
-  const res = await page.request.post('/auth/v1/token?grant_type=password', {
-    data: { email, password: PASSWORD },
-    headers: { apikey: 'demo-anon-key' },
-  })
-  expect(res.ok()).toBeTruthy()
-  const body = (await res.json()) as { access_token: string; refresh_token: string }
-  return `access_token=${body.access_token}&refresh_token=${body.refresh_token}`
-}
 
 test('tokens for another user ask first; Continue switches', async ({ page }) => {
   await signIn(page, 'admin@acme.test')

@@ -49,3 +49,14 @@ export async function addFault(request: APIRequestContext, rule: FaultInput) {
   const res = await request.post('/demo/faults', { data: rule })
   expect(res.status()).toBe(201)
 }
+
+/** A token pair for `email` from the demo auth service, as a provider redirect would carry. */
+export async function tokensFor(page: Page, email: string) {
+  const res = await page.request.post('/auth/v1/token?grant_type=password', {
+    data: { email, password: PASSWORD },
+    headers: { apikey: 'demo-anon-key' },
+  })
+  expect(res.ok()).toBeTruthy()
+  const body = (await res.json()) as { access_token: string; refresh_token: string }
+  return `access_token=${body.access_token}&refresh_token=${body.refresh_token}`
+}
