@@ -54,6 +54,38 @@ export const modalBodyClass = 'min-h-0 flex-1 overflow-y-auto overscroll-contain
 export const modalFooterClass =
   'flex shrink-0 flex-col-reverse gap-2 border-t border-border px-5 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] sm:flex-row sm:justify-end sm:border-t-0 sm:px-6 sm:pt-2 sm:pb-6 [&>*]:w-full sm:[&>*]:w-auto'
 
+/** Radix Dialog's root, portal, overlay and content, with focus given back to the opener. */
+function ModalShell({
+  open,
+  onOpenChange,
+  described,
+  className,
+  children,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Without a description, Radix is told there is none (no aria-describedby warning). */
+  described: boolean
+  className: string
+  children: ReactNode
+}) {
+  const returnFocus = useReturnFocus(open)
+  return (
+    <D.Root open={open} onOpenChange={onOpenChange}>
+      <D.Portal>
+        <D.Overlay className={overlayClass} />
+        <D.Content
+          className={className}
+          {...(described ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={returnFocus}
+        >
+          {children}
+        </D.Content>
+      </D.Portal>
+    </D.Root>
+  )
+}
+
 export type DialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -75,34 +107,29 @@ export function Dialog({
   footer,
   size,
 }: DialogProps) {
-  const returnFocus = useReturnFocus(open)
   return (
-    <D.Root open={open} onOpenChange={onOpenChange}>
-      <D.Portal>
-        <D.Overlay className={overlayClass} />
-        <D.Content
-          className={modalVariants({ placement: 'center', size })}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          onCloseAutoFocus={returnFocus}
-        >
-          <SheetHandle />
-          <div className={modalHeaderClass}>
-            <D.Title className={modalTitleClass}>{title}</D.Title>
-          </div>
-          <div data-slot="body" className={modalBodyClass}>
-            {description ? (
-              <D.Description className={modalDescriptionClass}>{description}</D.Description>
-            ) : null}
-            {children ? <div className={description ? 'mt-4' : undefined}>{children}</div> : null}
-          </div>
-          {footer ? (
-            <div data-slot="footer" className={modalFooterClass}>
-              {footer}
-            </div>
-          ) : null}
-        </D.Content>
-      </D.Portal>
-    </D.Root>
+    <ModalShell
+      open={open}
+      onOpenChange={onOpenChange}
+      described={Boolean(description)}
+      className={modalVariants({ placement: 'center', size })}
+    >
+      <SheetHandle />
+      <div className={modalHeaderClass}>
+        <D.Title className={modalTitleClass}>{title}</D.Title>
+      </div>
+      <div data-slot="body" className={modalBodyClass}>
+        {description ? (
+          <D.Description className={modalDescriptionClass}>{description}</D.Description>
+        ) : null}
+        {children ? <div className={description ? 'mt-4' : undefined}>{children}</div> : null}
+      </div>
+      {footer ? (
+        <div data-slot="footer" className={modalFooterClass}>
+          {footer}
+        </div>
+      ) : null}
+    </ModalShell>
   )
 }
 
@@ -125,37 +152,32 @@ export function Sheet({
   closeLabel,
   children,
 }: SheetProps) {
-  const returnFocus = useReturnFocus(open)
   return (
-    <D.Root open={open} onOpenChange={onOpenChange}>
-      <D.Portal>
-        <D.Overlay className={overlayClass} />
-        <D.Content
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          onCloseAutoFocus={returnFocus}
-          className={modalVariants({ placement: 'left', size: 'none' })}
+    <ModalShell
+      open={open}
+      onOpenChange={onOpenChange}
+      described={Boolean(description)}
+      className={modalVariants({ placement: 'left', size: 'none' })}
+    >
+      <div className="flex shrink-0 items-start justify-between gap-2 p-3 pb-2">
+        <div className="min-w-0 px-3 pt-3">
+          <D.Title className="text-sm font-semibold tracking-wide">{title}</D.Title>
+          {description ? (
+            <D.Description className="mt-1 text-sm [overflow-wrap:anywhere] text-muted-foreground">
+              {description}
+            </D.Description>
+          ) : null}
+        </div>
+        <D.Close
+          aria-label={closeLabel}
+          className="inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring"
         >
-          <div className="flex shrink-0 items-start justify-between gap-2 p-3 pb-2">
-            <div className="min-w-0 px-3 pt-3">
-              <D.Title className="text-sm font-semibold tracking-wide">{title}</D.Title>
-              {description ? (
-                <D.Description className="mt-1 text-sm [overflow-wrap:anywhere] text-muted-foreground">
-                  {description}
-                </D.Description>
-              ) : null}
-            </div>
-            <D.Close
-              aria-label={closeLabel}
-              className="inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              <X aria-hidden className="size-5" />
-            </D.Close>
-          </div>
-          <div data-slot="body" className="flex min-h-0 flex-1 flex-col overflow-y-auto px-3 pb-3">
-            {children}
-          </div>
-        </D.Content>
-      </D.Portal>
-    </D.Root>
+          <X aria-hidden className="size-5" />
+        </D.Close>
+      </div>
+      <div data-slot="body" className="flex min-h-0 flex-1 flex-col overflow-y-auto px-3 pb-3">
+        {children}
+      </div>
+    </ModalShell>
   )
 }

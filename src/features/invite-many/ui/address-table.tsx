@@ -115,7 +115,7 @@ export function AddressTable({
       {more > 0 ? (
         <Button
           variant="secondary"
-          className="self-start pointer-coarse:min-h-11"
+          className="self-start"
           onClick={() => setShown((n) => n + PAGE_ROWS)}
         >
           Show {Math.min(more, PAGE_ROWS)} more of {more}

@@ -37,7 +37,6 @@ function toRows(
           variant="ghost"
           size="icon"
           aria-label={`Edit ${row.email || 'empty row'}`}
-          className="pointer-coarse:size-11"
           onClick={() => onEdit(row.id)}
         >
           <Pencil aria-hidden="true" className="size-4" />
@@ -46,7 +45,6 @@ function toRows(
           variant="ghost"
           size="icon"
           aria-label={`Remove ${row.email || 'empty row'}`}
-          className="pointer-coarse:size-11"
           onClick={() => onRemove(row.id)}
         >
           <X aria-hidden="true" className="size-4" />

@@ -35,15 +35,10 @@ export function RowEditor({ email, role, onSave, onCancel }: Props) {
         options={ROLE_OPTIONS}
       />
       <div className="flex gap-2">
-        <Button type="submit" size="sm" className="pointer-coarse:min-h-11">
+        <Button type="submit" size="sm">
           Save
         </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="pointer-coarse:min-h-11"
-          onClick={onCancel}
-        >
+        <Button variant="secondary" size="sm" onClick={onCancel}>
           Cancel
         </Button>
       </div>

@@ -33,7 +33,7 @@ export function BulkBar({ members, invites, hidden, onAction, onClear }: Props) 
       </p>
       <MenuRoot>
         <MenuTrigger asChild>
-          <Button variant="secondary" className="pointer-coarse:min-h-11" disabled={members === 0}>
+          <Button variant="secondary" disabled={members === 0}>
             Change role
             <ChevronDown aria-hidden="true" className="size-4" />
           </Button>
@@ -47,7 +47,6 @@ export function BulkBar({ members, invites, hidden, onAction, onClear }: Props) 
       </MenuRoot>
       <Button
         variant="secondary"
-        className="pointer-coarse:min-h-11"
         disabled={members === 0}
         onClick={() => onAction({ kind: 'remove' })}
       >
@@ -55,13 +54,12 @@ export function BulkBar({ members, invites, hidden, onAction, onClear }: Props) 
       </Button>
       <Button
         variant="secondary"
-        className="pointer-coarse:min-h-11"
         disabled={invites === 0}
         onClick={() => onAction({ kind: 'revoke' })}
       >
         Revoke {plural(invites, 'invitation', 'invitations')}
       </Button>
-      <Button variant="ghost" className="pointer-coarse:min-h-11" onClick={onClear}>
+      <Button variant="ghost" onClick={onClear}>
         Clear selection
       </Button>
     </div>

@@ -192,23 +192,17 @@ export function BulkRun({ request, onClose, onSucceeded }: Props) {
         </ul>
         <div className="mt-4 flex flex-wrap justify-end gap-2">
           {batch.running ? (
-            <Button variant="secondary" className="pointer-coarse:min-h-11" onClick={batch.cancel}>
+            <Button variant="secondary" onClick={batch.cancel}>
               Stop
             </Button>
           ) : (
             <>
               {batch.failed > 0 ? (
-                <Button
-                  variant="secondary"
-                  className="pointer-coarse:min-h-11"
-                  onClick={() => void batch.retryFailed()}
-                >
+                <Button variant="secondary" onClick={() => void batch.retryFailed()}>
                   Retry failed
                 </Button>
               ) : null}
-              <Button className="pointer-coarse:min-h-11" onClick={onClose}>
-                Close
-              </Button>
+              <Button onClick={onClose}>Close</Button>
             </>
           )}
         </div>

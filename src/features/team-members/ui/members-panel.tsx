@@ -181,7 +181,6 @@ export function MembersPanel({
         {admin && expired.length > 0 ? (
           <Button
             variant="secondary"
-            className="pointer-coarse:min-h-11"
             data-command="resend-expired"
             onClick={() => ask({ kind: 'resend' })}
           >

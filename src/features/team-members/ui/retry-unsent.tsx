@@ -28,12 +28,7 @@ export function RetryAllUnsent({ unsent }: { unsent: readonly UnsentInvite[] }) 
     if (failure && !failure.ok) toast(resendErrorMessage(failure.error), 'error')
   }
   return (
-    <Button
-      variant="secondary"
-      className="pointer-coarse:min-h-11"
-      busy={busy}
-      onClick={() => void retryAll()}
-    >
+    <Button variant="secondary" busy={busy} onClick={() => void retryAll()}>
       Retry all not sent ({unsent.length})
     </Button>
   )

@@ -84,12 +84,7 @@ export function TeamFilters({ text, onText, view, counts, onView, onExport, chil
         onChange={(v) => onView({ sort: v === 'role' ? undefined : (v as TeamSort) })}
       />
       <div className="col-span-2 flex flex-wrap items-end gap-2 sm:col-span-1 lg:col-span-1">
-        <Button
-          variant="secondary"
-          className="pointer-coarse:min-h-11"
-          data-command="export-members"
-          onClick={onExport}
-        >
+        <Button variant="secondary" data-command="export-members" onClick={onExport}>
           Export CSV
         </Button>
         {children}

@@ -161,16 +161,12 @@ export const MemberRow = memo(function MemberRow({
           </ReadOnly>
         ) : admin && lastAdmin ? (
           <Tooltip content={TEAM_MESSAGES.lastAdmin}>
-            <Button variant="secondary" disabled className="pointer-coarse:min-h-11">
+            <Button variant="secondary" disabled>
               Remove
             </Button>
           </Tooltip>
         ) : admin ? (
-          <Button
-            variant="secondary"
-            className="pointer-coarse:min-h-11"
-            onClick={() => onRemove(member)}
-          >
+          <Button variant="secondary" onClick={() => onRemove(member)}>
             Remove
           </Button>
         ) : null}
@@ -220,22 +216,12 @@ export const InviteRow = memo(function InviteRow({
       </div>
       <div role="cell" className={cn(CELL, 'flex gap-2 lg:justify-end')}>
         {admin && status !== 'pending' ? (
-          <Button
-            variant="secondary"
-            className="pointer-coarse:min-h-11"
-            busy={resending}
-            onClick={() => onResend(invite)}
-          >
+          <Button variant="secondary" busy={resending} onClick={() => onResend(invite)}>
             Resend
           </Button>
         ) : null}
         {admin ? (
-          <Button
-            variant="secondary"
-            className="pointer-coarse:min-h-11"
-            disabled={resending}
-            onClick={() => onRevoke(invite)}
-          >
+          <Button variant="secondary" disabled={resending} onClick={() => onRevoke(invite)}>
             Revoke
           </Button>
         ) : null}
@@ -277,17 +263,11 @@ export const UnsentRow = memo(function UnsentRow({
       <div role="cell" className={cn(CELL, 'flex gap-2 lg:justify-end')}>
         {admin ? (
           <>
-            <Button
-              variant="primary"
-              className="pointer-coarse:min-h-11"
-              busy={resending}
-              onClick={() => onRetry(unsent)}
-            >
+            <Button variant="primary" busy={resending} onClick={() => onRetry(unsent)}>
               Retry
             </Button>
             <Button
               variant="ghost"
-              className="pointer-coarse:min-h-11"
               disabled={resending}
               aria-label={`Discard ${unsent.email}`}
               onClick={() => onDiscard(unsent)}
