@@ -1,36 +1,16 @@
-import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { fileURLToPath, URL } from 'node:url'
 import { demoBackend } from './mock-api/vite-plugin'
 import { securityHeaders } from './scripts/security-headers'
+import { paintFirst } from './scripts/paint-first'
 
 /** Route loaders and what they fetch with (no UI): grouped into one chunk by the build. */
 const isDataModule = (id: string): boolean =>
   id.includes('tsr-split=loader') ||
   /\/src\/shared\/(api|contract)\/|\.(queries|api)\.ts$|\/(fetch|load)-[\w-]+\.ts$/.test(id)
-
-/**
- * The built index.html preloads the entry and runs public/paint-first.js, which imports it once
- * the shell has painted: the shell is the first paint whatever the network, not only on slow ones.
- */
-const paintFirst = (): Plugin => ({
-  name: 'paint-first',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler: (html, { path }) =>
-      path === '/index.html'
-        ? html
-            .replace(
-              /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-              '<link rel="modulepreload" crossorigin href="$1" id="app-entry" fetchpriority="low">',
-            )
-            .replace('</body>', '  <script src="/paint-first.js"></script>\n  </body>')
-        : html,
-  },
-})
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '')

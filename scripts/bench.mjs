@@ -1,7 +1,8 @@
 /* global window, document, MutationObserver, requestAnimationFrame */
 // Performance figures of the production build (run `npm run bench`; it builds first).
 // Prints each figure beside its goal. Only the /login byte budget is enforced in CI (e2e).
-// BENCH_PORT, BENCH_RUNS (default 3), BENCH_OUTDIR (default dist), DEMO_LATENCY_MS (default 150).
+// BENCH_PORT, BENCH_RUNS (default 3), BENCH_OUTDIR (default dist), DEMO_LATENCY_MS (default 150),
+// BENCH_ONLY (comma-separated groups: login, deep, team, lighthouse; default all).
 import { execFileSync, spawn } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
@@ -27,6 +28,8 @@ const FLAGS = [
 ]
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const BARE = '/bench/bare.html'
+const ONLY = process.env.BENCH_ONLY?.split(',')
+const want = (group) => !ONLY || ONLY.includes(group)
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const rows = []
@@ -384,33 +387,41 @@ try {
     executablePath: CHROMIUM,
     args: FLAGS.filter((f) => f !== '--headless=new'),
   })
-  await loginBytes(browser)
-  await paintVersusBare(browser).catch(fail('4× CPU LCP'))
-  await deepLinkFigures(
-    browser,
-    'Cold /app/team (BigCorp)',
-    'bigadmin@bigcorp.test',
-    '/app/team',
-    TEAM_ROWS,
-  ).catch(fail('Cold /app/team'))
-  await deepLinkFigures(
-    browser,
-    'Cold /app/event-catalog',
-    'staff@flow.test',
-    '/app/event-catalog',
-    {
-      selector: 'main [role=status]',
-      text: 'Showing',
-    },
-  ).catch(fail('Cold /app/event-catalog'))
-  await teamFigures(browser).catch(fail('BigCorp /app/team'))
-  await benchTeam(browser, BASE)
-    .then((figures) => figures.forEach((f) => record(f.name, f.value, f.unit, f.budget, f.ok)))
-    .catch(fail('BigCorp team filters and selection'))
-  await catalogFigure(browser).catch(fail('Catalog first 50 events'))
+  if (want('login')) {
+    await loginBytes(browser)
+    await paintVersusBare(browser).catch(fail('4× CPU LCP'))
+  }
+  if (want('deep')) {
+    await deepLinkFigures(
+      browser,
+      'Cold /app/team (BigCorp)',
+      'bigadmin@bigcorp.test',
+      '/app/team',
+      TEAM_ROWS,
+    ).catch(fail('Cold /app/team'))
+    await deepLinkFigures(
+      browser,
+      'Cold /app/event-catalog',
+      'staff@flow.test',
+      '/app/event-catalog',
+      {
+        selector: 'main [role=status]',
+        text: 'Showing',
+      },
+    ).catch(fail('Cold /app/event-catalog'))
+  }
+  if (want('team')) {
+    await teamFigures(browser).catch(fail('BigCorp /app/team'))
+    await benchTeam(browser, BASE)
+      .then((figures) => figures.forEach((f) => record(f.name, f.value, f.unit, f.budget, f.ok)))
+      .catch(fail('BigCorp team filters and selection'))
+    await catalogFigure(browser).catch(fail('Catalog first 50 events'))
+  }
   await browser.close()
-  await lighthouseRuns('mobile', undefined)
-  await lighthouseRuns('desktop', desktopConfig)
+  if (want('lighthouse')) {
+    await lighthouseRuns('mobile', undefined)
+    await lighthouseRuns('desktop', desktopConfig)
+  }
 } finally {
   try {
     process.kill(-server.pid)

@@ -12,6 +12,24 @@ import { sessionStarted } from './session-end'
  * SIGNED_OUT, which returns to /login and drops every cached query.
  */
 export function syncAuthState(queryClient: QueryClient, router: AppRouter): () => void {
+  // One subscription per router however many hold it: main.tsx starts it before the first route
+  // loads (a refused refresh then must not go unheard), the App keeps it while mounted.
+  const held = holders.get(router) ?? { count: 0, stop: () => {} }
+  if (held.count === 0) held.stop = subscribe(queryClient, router)
+  held.count += 1
+  holders.set(router, held)
+  let released = false
+  return () => {
+    if (released) return
+    released = true
+    held.count -= 1
+    if (held.count === 0) held.stop()
+  }
+}
+
+const holders = new WeakMap<AppRouter, { count: number; stop: () => void }>()
+
+function subscribe(queryClient: QueryClient, router: AppRouter): () => void {
   let unsubscribe = () => {}
   const stopWaiting = whenAuthClientReady((client) => {
     const { data } = client.onAuthStateChange((event, session) => {

@@ -1,13 +1,17 @@
 import { StrictMode, startTransition } from 'react'
-import { config as zodConfig } from 'zod/v4/core'
 import { createRoot } from 'react-dom/client'
+import './boot/after-react'
+import { config as zodConfig } from 'zod/v4/core'
 import { ConfigError, getConfig } from '@/shared/config'
 import { startAnalytics } from '@/shared/analytics'
+import { yieldToMain } from './boot/yield-to-main'
 import { getAuthClient, hasStoredSession } from '@/shared/auth'
 import { captureUrlTokens } from './url-tokens'
 import { createQueryClient } from './query-client'
+import './boot/before-router'
 import { createAppRouter } from './router'
 import { App } from './providers'
+import { syncAuthState } from './auth-sync'
 import { ConfigErrorPage } from './ui/config-error-page'
 import './styles.css'
 
@@ -16,28 +20,43 @@ captureUrlTokens()
 // Zod would probe `new Function` for its JIT; the CSP forbids eval, so it must not even try.
 zodConfig({ jitless: true })
 
-function start() {
+/** The router's own default for showing a pending view. */
+const FIRST_RENDER_WAIT_MS = 1000
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Startup in steps, each its own task, so none blocks input for long on a slow phone. */
+async function start() {
   const root = createRoot(document.getElementById('root')!)
   try {
     getConfig()
-    const queryClient = createQueryClient()
-    const router = createAppRouter(queryClient)
-    // A transition: React builds the first page in short slices, so no long task blocks input
-    // and the shell from index.html stays on screen meanwhile.
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App queryClient={queryClient} router={router} />
-        </StrictMode>,
-      ),
-    )
-    startAnalytics()
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error
     root.render(<ConfigErrorPage error={error} />)
+    return
   }
+  await yieldToMain()
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient)
+  // Held for the page's life: a sign-out during the first load is followed like any other.
+  syncAuthState(queryClient, router)
+  await yieldToMain()
+  // The first route settles (gate, loaders) before React renders, so the first render is the
+  // page itself rather than a pending view that re-renders the whole tree at once; a slow route
+  // renders when the router would show its pending view anyway.
+  await Promise.race([router.load().catch(() => undefined), delay(FIRST_RENDER_WAIT_MS)])
+  await yieldToMain()
+  // A transition: React builds the first page in short slices, and the shell from index.html
+  // stays on screen meanwhile.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    ),
+  )
+  startAnalytics()
 }
 
 // A returning visitor's auth client downloads beside the first API calls, not before them.
 if (hasStoredSession()) void getAuthClient().catch(() => undefined)
-start()
+void start()

@@ -126,3 +126,15 @@ test('focusing a menu link preloads its route code', async ({ page }) => {
   await mainNav(page).getByRole('link', { name: 'Privacy' }).focus()
   await expect.poll(() => log.scripts.join(' ')).toMatch(/\/privacy-[\w-]+\.js/)
 })
+
+test('when the portal cannot download, the shell says so and offers a reload', async ({ page }) => {
+  let failing = true
+  await page.route(/\/assets\/.*\.js$/, (route) => (failing ? route.abort() : route.continue()))
+  await page.goto('/login')
+  await expect(page.getByRole('alert')).toHaveText(
+    'The portal could not load. Check your connection, then reload the page.',
+  )
+  failing = false
+  await page.getByRole('button', { name: 'Reload' }).click()
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+})

@@ -59,7 +59,14 @@ test('a hung refresh never leaves an endless spinner', async ({ page, request })
   await addFault(request, { path: '/auth/v1/token', hang: true })
   await page.clock.install()
   await page.goto('/app/team')
-  await page.clock.runFor(12_000)
+  // The portal gives the first page a second before it shows its pending view.
+  await expect(async () => {
+    await page.clock.runFor(250)
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible({
+      timeout: 100,
+    })
+  }).toPass()
+  await page.clock.runFor(11_000)
   await expect(page.getByText('This is taking longer than usual.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
   // Every bound runs out: the page stops waiting (an error page or /login), never spins forever.
