@@ -5,7 +5,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { fileURLToPath, URL } from 'node:url'
 import { demoBackend } from './mock-api/vite-plugin'
 import { securityHeaders } from './scripts/security-headers'
-import { paintFirst } from './scripts/paint-first'
+import { indexHtml } from './scripts/index-html'
+
+const isSharedAppModule = (id: string): boolean =>
+  /\/src\/(shared|entities)\/|node_modules\/(@radix-ui|radix-ui|lucide-react|@floating-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tailwind-merge|clsx|class-variance-authority|@tanstack\/(react-)?virtual|react-hook-form|@hookform|zod)\//.test(
+    id,
+  )
 
 /** Route loaders and what they fetch with (no UI): grouped into one chunk by the build. */
 const isDataModule = (id: string): boolean =>
@@ -45,7 +50,7 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       useDemo && demoBackend(),
       securityHeaders(env),
-      paintFirst(),
+      indexHtml(),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     build: {
@@ -62,6 +67,9 @@ export default defineConfig(({ mode }) => {
               // Every route loader with the API client, contract and query factories in one file:
               // a page's data calls (and the gate's) wait for this one file, not a queue of slivers.
               { name: 'page-data', test: isDataModule, priority: 1 },
+              // What the signed-in pages share (UI kit, entities, form and table libraries) in one
+              // file: a cold deep link asks for a handful of files, not dozens of slivers.
+              { name: 'app-common', test: isSharedAppModule, priority: 0 },
             ],
           },
         },

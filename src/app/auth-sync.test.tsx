@@ -10,7 +10,7 @@ describe('auth sync held before the first render (main.tsx) and by the App', () 
   it('a sign-out is followed once while both hold it, and still after the App lets go', async () => {
     const { router, queryClient, unmount } = await renderApp('/app/team', { as: 'admin@acme.test' })
     const release = syncAuthState(queryClient, router)
-    await screen.findByRole('heading', { name: 'Team', exact: true })
+    await screen.findByRole('heading', { name: 'Team' })
     let navigations = 0
     const stop = router.subscribe('onBeforeNavigate', () => navigations++)
     // The App lets go (unmounted); the early holder keeps the one subscription alive.
@@ -25,7 +25,7 @@ describe('auth sync held before the first render (main.tsx) and by the App', () 
   it('while both hold it, a sign-out is followed once, with its notice', async () => {
     const { router, queryClient } = await renderApp('/app/team', { as: 'admin@acme.test' })
     const release = syncAuthState(queryClient, router)
-    await screen.findByRole('heading', { name: 'Team', exact: true })
+    await screen.findByRole('heading', { name: 'Team' })
     let navigations = 0
     const stop = router.subscribe('onBeforeNavigate', () => navigations++)
     await (await getAuthClient()).signOut({ scope: 'local' })

@@ -138,3 +138,34 @@ test('when the portal cannot download, the shell says so and offers a reload', a
   await page.getByRole('button', { name: 'Reload' }).click()
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
 })
+
+test("a returning visitor's deep link starts its calls before the portal's code has arrived, and sends each once", async ({
+  page,
+}) => {
+  await signIn(page, 'admin@acme.test')
+  // The signed-in portal notes which calls each page makes first.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('flow-early-calls')))
+    .toContain('/api/v1/enterprise/members')
+  const log = recordRequests(page)
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/first-load-[\w-]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/app/team')
+  await expect
+    .poll(() => log.calls)
+    .toEqual(
+      expect.arrayContaining([
+        'before /api/v1/enterprise',
+        'before /api/v1/enterprise/members',
+        'before /api/v1/enterprise/invitations',
+      ]),
+    )
+  release()
+  await expect(page.getByRole('row', { name: /admin@acme\.test/ })).toBeVisible()
+  expect(log.calls.filter((call) => call.endsWith('/members'))).toHaveLength(1)
+  expect(log.calls.filter((call) => call.endsWith('/invitations'))).toHaveLength(1)
+})

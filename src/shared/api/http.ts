@@ -5,6 +5,7 @@ import { AuthTimeoutError, getAccessToken } from '@/shared/auth'
 import { parseRetryAfter } from '@/shared/lib'
 import { fillPath, resolveApiPath, type Endpoint, type PathParams } from '@/shared/contract'
 import { ApiError, UNEXPECTED_ERROR, apiErrorFromBody } from './api-error'
+import { takeEarlyResponse } from './early-responses'
 
 export const API_TIMEOUT_MS = 20_000
 
@@ -17,6 +18,8 @@ const client = ky.create({
       async (request) => {
         const token = await getAccessToken()
         if (token) request.headers.set('Authorization', `Bearer ${token}`)
+        // A call index.html already started for this page (public/early-data.js) is not sent twice.
+        return takeEarlyResponse(request)
       },
     ],
   },
@@ -61,6 +64,17 @@ export type ApiResult<E extends Endpoint> = output<E['response']>
 type CallArgs<E extends Endpoint> =
   object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>]
 
+function requestUrl(endpoint: Endpoint, opts: { params?: Record<string, string>; query?: Query }) {
+  const path = resolveApiPath(fillPath(endpoint.path, opts.params))
+  const query = cleanQuery(opts.query)
+  return `${getConfig().apiUrl}${path}${query ? `?${new URLSearchParams(query).toString()}` : ''}`
+}
+
+/** The URL a call of `endpoint` fetches: API origin, path and query, as `api` sends it. */
+export function apiRequestUrl<E extends Endpoint>(endpoint: E, ...[options]: CallArgs<E>): string {
+  return requestUrl(endpoint, (options ?? {}) as { params?: Record<string, string>; query?: Query })
+}
+
 /**
  * The product API client: calls an endpoint of the contract and checks the answer with its
  * response schema. Every failure is an ApiError with its kind.
@@ -75,14 +89,11 @@ export async function api<E extends Endpoint>(
     body?: unknown
     signal?: AbortSignal
   }
-  const path = resolveApiPath(fillPath(endpoint.path, opts.params))
   const kyOptions: Options = { method: endpoint.method, signal: opts.signal }
-  const searchParams = cleanQuery(opts.query)
-  if (searchParams) kyOptions.searchParams = searchParams
   if (opts.body !== undefined) kyOptions.json = opts.body
   let text: string
   try {
-    const response = await client(`${getConfig().apiUrl}${path}`, kyOptions)
+    const response = await client(requestUrl(endpoint, opts), kyOptions)
     text = await response.text()
   } catch (error) {
     throw await toApiError(error)

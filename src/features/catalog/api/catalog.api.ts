@@ -4,6 +4,13 @@ import { CATALOG_PAGE_SIZE } from '../model/catalog-rules'
 
 export type { CatalogItem, CatalogPage } from '@/shared/contract'
 
+/** The query of one page of the catalog for a search term. */
+export const catalogPageQuery = (search: string, pageNumber: number) => ({
+  page_size: CATALOG_PAGE_SIZE,
+  page_number: pageNumber,
+  search,
+})
+
 export const fetchCatalogPage = ({
   search,
   pageNumber,
@@ -14,7 +21,7 @@ export const fetchCatalogPage = ({
   signal?: AbortSignal
 }) =>
   api(endpoints.eventsCatalog, {
-    query: { page_size: CATALOG_PAGE_SIZE, page_number: pageNumber, search },
+    query: catalogPageQuery(search, pageNumber),
     ...(signal ? { signal } : {}),
   })
 

@@ -1,0 +1,45 @@
+/* global document, location, window */
+// A returning visitor's cold load: before the portal's code arrives, start the page's API calls
+// (the portal adopts their answers: src/shared/api/early-responses.ts) and download the code the
+// page needs. Keys: 'flow-auth' (the auth client's session), 'flow-early-calls' (EARLY_CALLS_KEY there).
+;(function () {
+  try {
+    var session = JSON.parse(localStorage.getItem('flow-auth') || 'null')
+    // As freshStoredSession (src/shared/auth): a token this close to expiry is refreshed first.
+    if (!session || typeof session.access_token !== 'string') return
+    if (!(session.expires_at * 1000 - Date.now() > 90000)) return
+    var path = location.pathname.replace(/\/+$/, '')
+    var paths = path.split('/').map(function (_, i, parts) {
+      return parts.slice(0, i + 1).join('/')
+    })
+    var script = document.currentScript
+    var code = JSON.parse(script.dataset.code || '{}')
+    var files = (code[''] || []).slice()
+    paths.forEach(function (p) {
+      files = files.concat(code[p] || [])
+    })
+    files.forEach(function (href) {
+      var link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = href
+      document.head.appendChild(link)
+    })
+    // A search changes what a page asks for: only plain paths start calls early.
+    if (location.search) return
+    var stored = JSON.parse(localStorage.getItem('flow-early-calls') || 'null')
+    if (!stored || !stored.calls) return
+    var early = { token: session.access_token, responses: {} }
+    paths.forEach(function (p) {
+      ;(stored.calls[p] || []).forEach(function (url) {
+        if (!/^https?:\/\//.test(url)) return
+        early.responses[url] = fetch(url, {
+          headers: { Authorization: 'Bearer ' + early.token },
+          signal: AbortSignal.timeout(stored.timeoutMs),
+        })
+      })
+    })
+    window.__flowEarly = early
+  } catch {
+    // Nothing early: the portal makes its calls itself.
+  }
+})()

@@ -1,0 +1,95 @@
+import type { Plugin, Rolldown } from 'vite'
+
+type OutputBundle = Rolldown.OutputBundle
+type OutputChunk = Rolldown.OutputChunk
+
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g
+const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
+const ROUTE_SPLIT = /\/src\/app\/routes\/(.+)\.tsx\?tsr-split=/
+
+/** A route file's URL path: `app/settings/index` → /app/settings; pathless `_x` parts drop. */
+const routePath = (file: string) =>
+  `/${file
+    .split('/')
+    .filter((part) => !part.startsWith('_') && part !== 'index')
+    .join('/')}`.replace(/\/$/, '')
+
+/**
+ * The code a returning visitor's page needs, by URL path ('' for every page: the entry, its
+ * imports and the route loaders' chunk): route chunks with everything they import statically.
+ */
+function codeByPath(bundle: OutputBundle, entry: string[]): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk')
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const withImports = (names: string[]) => {
+    const seen = new Set<string>()
+    const visit = (name: string) => {
+      if (seen.has(name)) return
+      seen.add(name)
+      byName.get(name)?.imports.forEach(visit)
+    }
+    names.forEach(visit)
+    return seen
+  }
+  const pageData = chunks.filter((chunk) => chunk.name === 'page-data').map((c) => c.fileName)
+  // Files that only re-export the data chunk (what a dynamic import of one of its modules loads).
+  const dataFacades = chunks.filter(
+    (chunk) =>
+      chunk.moduleIds.length === 0 && chunk.imports.every((name) => pageData.includes(name)),
+  )
+  const routeOf = (chunk: OutputChunk) =>
+    [chunk.facadeModuleId ?? '', ...chunk.moduleIds]
+      .map((id) => ROUTE_SPLIT.exec(id)?.[1])
+      .find((file) => file !== undefined)
+  const always = withImports([
+    ...entry,
+    ...pageData,
+    ...dataFacades.filter((chunk) => !routeOf(chunk)).map((chunk) => chunk.fileName),
+  ])
+  const code: Record<string, Set<string>> = { '': always }
+  for (const chunk of chunks) {
+    const file = routeOf(chunk)
+    // The root and pathless layouts would land on every page (their code is small); `$` is
+    // the not-found page.
+    const path = file && !file.endsWith('$') ? routePath(file) : ''
+    if (path === '') continue
+    code[path] ??= new Set()
+    for (const name of withImports([chunk.fileName])) if (!always.has(name)) code[path].add(name)
+  }
+  return Object.fromEntries(
+    Object.entries(code).map(([path, names]) => [path, [...names].map((name) => `/${name}`)]),
+  )
+}
+
+/**
+ * How the built index.html starts the portal. public/paint-first.js imports the entry once the
+ * shell is on screen (at once for a returning visitor), so the shell is the first and largest
+ * paint whatever the network and no script download competes with it; the entry's imports are
+ * named so they download beside it. public/early-data.js, for a returning visitor, starts the
+ * page's API calls and downloads its code (the map here) before the portal has arrived.
+ */
+export const indexHtml = (): Plugin => ({
+  name: 'index-html',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, { path, bundle }) => {
+      const urls = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? '')
+      const scripts = urls(MODULE_SCRIPT)
+      const entry = scripts.pop()
+      if (path !== '/index.html' || !entry || !bundle) return html
+      const imports = [...scripts, ...urls(PRELOAD)]
+      const code = codeByPath(
+        bundle,
+        [entry, ...imports].map((url) => url.replace(/^\//, '')),
+      )
+      const early = `<script src="/early-data.js" async data-code='${JSON.stringify(code)}'></script>`
+      const start = `<script src="/paint-first.js" data-entry="${entry}" data-imports="${imports.join(' ')}"></script>`
+      return html
+        .replace(MODULE_SCRIPT, '')
+        .replace(PRELOAD, '')
+        .replace('<script src="/theme.js"></script>', (theme) => `${theme}\n    ${early}`)
+        .replace('</body>', `  ${start}\n  </body>`)
+    },
+  },
+})
