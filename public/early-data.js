@@ -27,7 +27,7 @@
     // A search changes what a page asks for: only plain paths start calls early.
     if (location.search) return
     var stored = JSON.parse(localStorage.getItem('flow-early-calls') || 'null')
-    if (!stored || !stored.calls) return
+    if (!stored || !stored.calls || !session.user || stored.user !== session.user.id) return
     var early = { token: session.access_token, responses: {} }
     paths.forEach(function (p) {
       ;(stored.calls[p] || []).forEach(function (url) {

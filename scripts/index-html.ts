@@ -35,7 +35,9 @@ function codeByPath(bundle: OutputBundle, entry: string[]): Record<string, strin
   // Files that only re-export the data chunk (what a dynamic import of one of its modules loads).
   const dataFacades = chunks.filter(
     (chunk) =>
-      chunk.moduleIds.length === 0 && chunk.imports.every((name) => pageData.includes(name)),
+      chunk.moduleIds.length === 0 &&
+      chunk.imports.length > 0 &&
+      chunk.imports.every((name) => pageData.includes(name)),
   )
   const routeOf = (chunk: OutputChunk) =>
     [chunk.facadeModuleId ?? '', ...chunk.moduleIds]

@@ -4,7 +4,7 @@
  */
 const EARLY_CALLS_KEY = 'flow-early-calls'
 
-type EarlyCalls = { timeoutMs: number; calls: Record<string, string[]> }
+type EarlyCalls = { user: string; timeoutMs: number; calls: Record<string, string[]> }
 type EarlyStore = { token: string; responses: Record<string, Promise<Response> | undefined> }
 
 /** Stores the calls to start early, by pathname (written after the first render, if changed). */
