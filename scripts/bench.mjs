@@ -238,7 +238,10 @@ async function signIn(page, email) {
 /** A stored session for `email`, as a returning visitor's browser holds it. */
 async function storedSession(browser, email) {
   const context = await browser.newContext()
-  await signIn(await context.newPage(), email)
+  const page = await context.newPage()
+  await signIn(page, email)
+  // What the signed-in portal stores for the next cold load (the page calls index.html starts).
+  await page.waitForFunction(() => localStorage.getItem('flow-early-calls') !== null)
   const state = await context.storageState()
   await context.close()
   return state
