@@ -1,7 +1,17 @@
+import { readFileSync } from 'node:fs'
 import type { Plugin, Rolldown } from 'vite'
 
 type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk
+
+/**
+ * Inlined into index.html (its hash joins the Content-Security-Policy): an external file would
+ * start the calls only once it has downloaded, a round trip after the page.
+ */
+export const EARLY_DATA_SCRIPT = readFileSync(
+  new URL('../src/app/boot/early-data.js', import.meta.url),
+  'utf8',
+)
 
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
@@ -67,7 +77,7 @@ function codeByPath(bundle: OutputBundle, entry: string[]): Record<string, strin
  * How the built index.html starts the portal. public/paint-first.js imports the entry once the
  * shell is on screen (at once for a returning visitor), so the shell is the first and largest
  * paint whatever the network and no script download competes with it; the entry's imports are
- * named so they download beside it. public/early-data.js, for a returning visitor, starts the
+ * named so they download beside it. src/app/boot/early-data.js (inline), for a returning visitor, starts the
  * page's API calls and downloads its code (the map here) before the portal has arrived.
  */
 export const indexHtml = (): Plugin => ({
@@ -85,13 +95,16 @@ export const indexHtml = (): Plugin => ({
         bundle,
         [entry, ...imports].map((url) => url.replace(/^\//, '')),
       )
-      const early = `<script src="/early-data.js" async data-code='${JSON.stringify(code)}'></script>`
+      const early = `<script data-code='${JSON.stringify(code)}'>${EARLY_DATA_SCRIPT}</script>`
       const start = `<script src="/paint-first.js" data-entry="${entry}" data-imports="${imports.join(' ')}"></script>`
-      return html
-        .replace(MODULE_SCRIPT, '')
-        .replace(PRELOAD, '')
-        .replace('<script src="/theme.js"></script>', (theme) => `${theme}\n    ${early}`)
-        .replace('</body>', `  ${start}\n  </body>`)
+      return (
+        html
+          .replace(MODULE_SCRIPT, '')
+          .replace(PRELOAD, '')
+          // First in <head>: before the theme script and the stylesheet, which it would wait for.
+          .replace('<script src="/theme.js"></script>', (theme) => `${early}\n    ${theme}`)
+          .replace('</body>', `  ${start}\n  </body>`)
+      )
     },
   },
 })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Plugin } from 'vite'
 
 const origin = (value: string | undefined): string | null => {
@@ -9,9 +10,16 @@ const origin = (value: string | undefined): string | null => {
   }
 }
 
-/** The strict headers the portal is served with (preview server and static hosts alike). */
+const scriptHash = (source: string) =>
+  `'sha256-${createHash('sha256').update(source).digest('base64')}'`
+
+/**
+ * The strict headers the portal is served with (preview server and static hosts alike); the
+ * only inline scripts allowed are the given ones, by hash.
+ */
 export function buildSecurityHeaders(
   env: Record<string, string | undefined>,
+  inlineScripts: string[] = [],
 ): Record<string, string> {
   const connect = [
     "'self'",
@@ -21,7 +29,7 @@ export function buildSecurityHeaders(
   ].filter((v): v is string => !!v)
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...inlineScripts.map(scriptHash)].join(' '),
     // Radix positions popovers with inline style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
@@ -54,8 +62,11 @@ export const headersFile = (headers: Record<string, string>): string =>
  * Sends the headers from `vite preview` and writes dist/_headers for static hosts. The dev
  * server is left alone: its hot-reload client needs inline scripts.
  */
-export function securityHeaders(env: Record<string, string | undefined>): Plugin {
-  const headers = buildSecurityHeaders(env)
+export function securityHeaders(
+  env: Record<string, string | undefined>,
+  inlineScripts: string[] = [],
+): Plugin {
+  const headers = buildSecurityHeaders(env, inlineScripts)
   return {
     name: 'security-headers',
     configurePreviewServer(server) {

@@ -18,6 +18,13 @@ describe('security headers', () => {
     )
   })
 
+  it('allow no inline script but the given ones, each by its hash', () => {
+    expect(headers['Content-Security-Policy']).toContain("script-src 'self';")
+    const csp = buildSecurityHeaders({}, ['console.log(1)'])['Content-Security-Policy']
+    // sha256 of `console.log(1)`, base64.
+    expect(csp).toContain("script-src 'self' 'sha256-CihokcEcBW4atb/CW/XWsvWwbTjqwQlE9nj9ii5ww5M='")
+  })
+
   it('the static host file carries every one of them', () => {
     const file = headersFile(headers)
     for (const name of Object.keys(headers)) expect(file).toContain(`  ${name}: `)

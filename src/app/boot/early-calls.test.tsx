@@ -24,7 +24,7 @@ const expected = (path: string, internal: boolean) => {
     .flatMap((prefix) => calls[prefix] ?? [])
 }
 
-describe('early calls (public/early-data.js) are exactly what each page first asks for', () => {
+describe('early calls (src/app/boot/early-data.js) are exactly what each page first asks for', () => {
   it.each([
     ['/app/team', 'admin@acme.test', /admin@acme\.test/, false],
     ['/app/event-catalog', 'staff@flow.test', /Showing \d+ events/, true],

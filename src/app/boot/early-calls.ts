@@ -24,7 +24,7 @@ export const earlyCalls = (access: Pick<Access, 'internal'>): Record<string, str
 const absolute = (url: string) => new URL(url, window.location.href).href
 
 /**
- * Lets this user's next cold load start these calls from index.html (public/early-data.js); the
+ * Lets this user's next cold load start these calls from index.html (src/app/boot/early-data.js); the
  * script uses them only while the stored session is this user's.
  */
 export function rememberPageCalls(userId: string, access: Pick<Access, 'internal'>): void {

@@ -26,7 +26,7 @@ const early = (token: string, answer: Promise<Response>) =>
 
 afterEach(() => setEarly(undefined))
 
-describe('answers started by index.html (public/early-data.js)', () => {
+describe('answers started by index.html (src/app/boot/early-data.js)', () => {
   it('are used once for the same call and token; later calls go to the network', async () => {
     let network = 0
     server.use(

@@ -1,5 +1,5 @@
 /**
- * Where the portal keeps, per page, the GET calls its first load makes; public/early-data.js
+ * Where the portal keeps, per page, the GET calls its first load makes; src/app/boot/early-data.js
  * reads it to start them from index.html, before the portal's code has even arrived.
  */
 const EARLY_CALLS_KEY = 'flow-early-calls'

@@ -18,7 +18,7 @@ const client = ky.create({
       async (request) => {
         const token = await getAccessToken()
         if (token) request.headers.set('Authorization', `Bearer ${token}`)
-        // A call index.html already started for this page (public/early-data.js) is not sent twice.
+        // A call index.html already started for this page (src/app/boot/early-data.js) is not sent twice.
         return takeEarlyResponse(request)
       },
     ],
