@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 // The one place the /login figure is enforced: 123.0 KiB on 2026-11-23, plus 3 KiB of headroom.
-const LOGIN_JS_KIB = 126
+const LOGIN_JS_KIB = 125
 const LOGIN_JS_BUDGET = LOGIN_JS_KIB * 1024
 
 test(`a cold load of /login stays within ${LOGIN_JS_KIB} KiB of JavaScript (gzip) and ships no demo code`, async ({
