@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { hold } from '../hold'
 import { PASSWORD, resetDemo, signIn } from './support'
 
 test.beforeEach(async ({ request }) => resetDemo(request))
@@ -18,16 +19,30 @@ function recordRequests(page: Page) {
   return log
 }
 
-/** Holds the organisation answer until the test releases it. */
-async function holdOrganisation(page: Page) {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(ORGANISATION, async (route) => {
-    await released
+/** Holds every request to `url` until the test releases it. */
+async function holdRequests(page: Page, url: string | RegExp) {
+  const { release, wait } = hold()
+  await page.route(url, async (route) => {
+    await wait()
     await route.continue()
   })
   return release
 }
+
+/** The organisation answer, held. */
+const holdOrganisation = (page: Page) => holdRequests(page, ORGANISATION)
+
+/** The team page's three calls have all gone out in the test's first phase. */
+const teamCallsStarted = (log: ReturnType<typeof recordRequests>) =>
+  expect
+    .poll(() => log.calls)
+    .toEqual(
+      expect.arrayContaining([
+        'before /api/v1/enterprise',
+        'before /api/v1/enterprise/members',
+        'before /api/v1/enterprise/invitations',
+      ]),
+    )
 
 test('a cold deep link starts every API call of the page in one round, its code alongside (GATE-4)', async ({
   page,
@@ -39,15 +54,7 @@ test('a cold deep link starts every API call of the page in one round, its code 
   const release = await holdOrganisation(page)
   await page.goto('/app/team')
   // Members and invitations go out while the organisation (the gate) is still unanswered.
-  await expect
-    .poll(() => log.calls)
-    .toEqual(
-      expect.arrayContaining([
-        'before /api/v1/enterprise',
-        'before /api/v1/enterprise/members',
-        'before /api/v1/enterprise/invitations',
-      ]),
-    )
+  await teamCallsStarted(log)
   // The gate still decides: nothing of the page shows before its answer.
   await expect(page.getByRole('heading', { name: 'Team', exact: true })).toBeHidden()
   log.phase = 'after'
@@ -150,22 +157,10 @@ test("a returning visitor's deep link starts its calls before the portal's code 
     .poll(() => page.evaluate(() => localStorage.getItem('flow-early-calls')))
     .toContain('/api/v1/enterprise/members')
   const log = recordRequests(page)
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/first-load-[\w-]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
+  // The portal's entry is held: whatever goes out meanwhile, index.html sent.
+  const release = await holdRequests(page, /\/assets\/first-load-[\w-]+\.js$/)
   await page.goto('/app/team')
-  await expect
-    .poll(() => log.calls)
-    .toEqual(
-      expect.arrayContaining([
-        'before /api/v1/enterprise',
-        'before /api/v1/enterprise/members',
-        'before /api/v1/enterprise/invitations',
-      ]),
-    )
+  await teamCallsStarted(log)
   release()
   await expect(page.getByRole('row', { name: /admin@acme\.test/ })).toBeVisible()
   expect(log.calls.filter((call) => call.endsWith('/members'))).toHaveLength(1)

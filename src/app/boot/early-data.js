@@ -1,7 +1,8 @@
 /* global document, location, window */
 // A returning visitor's cold load: before the portal's code arrives, start the page's API calls
-// (the portal adopts their answers: src/shared/api/early-responses.ts) and download the code the
-// page needs. Keys: 'flow-auth' (the auth client's session), 'flow-early-calls' (EARLY_CALLS_KEY there).
+// (the portal adopts their answers: src/shared/api/early-responses.ts) and download the code
+// the page needs. Storage keys: 'flow-auth' (the auth client's session) and 'flow-early-calls'
+// (EARLY_CALLS_KEY in early-responses.ts).
 ;(function () {
   try {
     var session = JSON.parse(localStorage.getItem('flow-auth') || 'null')
@@ -9,12 +10,13 @@
     if (!session || typeof session.access_token !== 'string') return
     if (!(session.expires_at * 1000 - Date.now() > 90000)) return
     var path = location.pathname.replace(/\/+$/, '')
+    // '', '/app', '/app/team': the code and calls of every level of the page.
     var paths = path.split('/').map(function (_, i, parts) {
       return parts.slice(0, i + 1).join('/')
     })
     var script = document.currentScript
     var code = JSON.parse(script.dataset.code || '{}')
-    var files = (code[''] || []).slice()
+    var files = []
     paths.forEach(function (p) {
       files = files.concat(code[p] || [])
     })
@@ -35,6 +37,8 @@
         early.responses[url] = fetch(url, {
           headers: { Authorization: 'Bearer ' + early.token },
           signal: AbortSignal.timeout(stored.timeoutMs),
+        }).catch(function () {
+          // Unanswered: the portal makes this call itself.
         })
       })
     })

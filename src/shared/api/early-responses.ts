@@ -5,7 +5,11 @@
 const EARLY_CALLS_KEY = 'flow-early-calls'
 
 type EarlyCalls = { user: string; timeoutMs: number; calls: Record<string, string[]> }
-type EarlyStore = { token: string; responses: Record<string, Promise<Response> | undefined> }
+// A failed early call resolves to undefined (early-data.js catches it).
+type EarlyStore = {
+  token: string
+  responses: Record<string, Promise<Response | undefined> | undefined>
+}
 
 /** Stores the calls to start early, by pathname (written after the first render, if changed). */
 export function rememberEarlyCalls(calls: EarlyCalls): void {
