@@ -14,6 +14,25 @@
     var paths = path.split('/').map(function (_, i, parts) {
       return parts.slice(0, i + 1).join('/')
     })
+    // The calls first: over HTTP/1.1 they would otherwise queue behind the code's downloads.
+    // A search changes what a page asks for: only plain paths start calls early.
+    var stored = location.search
+      ? null
+      : JSON.parse(localStorage.getItem('flow-early-calls') || 'null')
+    var mine = stored && stored.calls && session.user && stored.user === session.user.id
+    var early = { token: session.access_token, responses: {} }
+    paths.forEach(function (p) {
+      ;((mine && stored.calls[p]) || []).forEach(function (url) {
+        if (!/^https?:\/\//.test(url)) return
+        early.responses[url] = fetch(url, {
+          headers: { Authorization: 'Bearer ' + early.token },
+          signal: AbortSignal.timeout(stored.timeoutMs),
+        }).catch(function () {
+          // Unanswered: the portal makes this call itself.
+        })
+      })
+    })
+    window.__flowEarly = early
     var script = document.currentScript
     var code = JSON.parse(script.dataset.code || '{}')
     var files = []
@@ -26,23 +45,6 @@
       link.href = href
       document.head.appendChild(link)
     })
-    // A search changes what a page asks for: only plain paths start calls early.
-    if (location.search) return
-    var stored = JSON.parse(localStorage.getItem('flow-early-calls') || 'null')
-    if (!stored || !stored.calls || !session.user || stored.user !== session.user.id) return
-    var early = { token: session.access_token, responses: {} }
-    paths.forEach(function (p) {
-      ;(stored.calls[p] || []).forEach(function (url) {
-        if (!/^https?:\/\//.test(url)) return
-        early.responses[url] = fetch(url, {
-          headers: { Authorization: 'Bearer ' + early.token },
-          signal: AbortSignal.timeout(stored.timeoutMs),
-        }).catch(function () {
-          // Unanswered: the portal makes this call itself.
-        })
-      })
-    })
-    window.__flowEarly = early
   } catch {
     // Nothing early: the portal makes its calls itself.
   }
