@@ -34,5 +34,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup()
   server.resetHandlers()
+  // Request recorders a test added stop with it.
+  server.events.removeAllListeners()
 })
 afterAll(() => server.close())

@@ -11,7 +11,6 @@ const record = ({ request }: { request: Request }) => {
 }
 
 afterEach(() => {
-  server.events.removeListener('request:start', record)
   gets.length = 0
 })
 

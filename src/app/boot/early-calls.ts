@@ -21,14 +21,10 @@ export const earlyCalls = (access: Pick<Access, 'internal'>): Record<string, str
     : {}),
 })
 
-const absolute = (url: string) => new URL(url, window.location.href).href
-
 /**
  * Lets this user's next cold load start these calls from index.html (src/app/boot/early-data.js); the
  * script uses them only while the stored session is this user's.
  */
 export function rememberPageCalls(userId: string, access: Pick<Access, 'internal'>): void {
-  const calls: Record<string, string[]> = {}
-  for (const [path, urls] of Object.entries(earlyCalls(access))) calls[path] = urls.map(absolute)
-  rememberEarlyCalls({ user: userId, timeoutMs: API_TIMEOUT_MS, calls })
+  rememberEarlyCalls({ user: userId, timeoutMs: API_TIMEOUT_MS, calls: earlyCalls(access) })
 }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import { isRedirect } from '@tanstack/react-router'
 import { http, HttpResponse } from 'msw'
@@ -24,7 +24,6 @@ function recordCalls() {
     calls.length = 0
     server.events.on('request:start', listener)
   })
-  afterEach(() => server.events.removeListener('request:start', listener))
   return calls
 }
 

@@ -24,7 +24,6 @@ function recordCatalogRequests() {
     if (url.pathname.startsWith('/api/v1/analytics/')) seen.push(url)
   }
   server.events.on('request:start', listener)
-  afterEach(() => server.events.removeListener('request:start', listener))
   return seen
 }
 

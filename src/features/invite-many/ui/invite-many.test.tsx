@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -43,8 +43,6 @@ function recordInvites() {
   })
   return sent
 }
-
-afterEach(() => server.events.removeAllListeners('request:start'))
 
 describe('invite many: reading and checking (INVITE-2, INVITE-3, INVITE-4)', () => {
   it('checks every pasted row before sending: invalid, member, invited, case-insensitive, listed twice', async () => {

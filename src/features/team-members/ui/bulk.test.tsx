@@ -5,20 +5,12 @@ import { db, findUserByEmail, membersOf } from '../../../../mock-api/db'
 import { memberView } from '../../../../mock-api/views'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
+import { countOrganisationReads } from '../../../../tests/requests'
 import { findRow, queryRow } from '../../../../tests/team-table'
 
 type User = Awaited<ReturnType<typeof renderApp>>['user']
 
 const LAST_ADMIN = 'The last admin cannot be demoted or removed. Make someone else an admin first.'
-
-function countOrganisationReads() {
-  const reads = { count: 0 }
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'GET' && new URL(request.url).pathname === '/api/v1/enterprise')
-      reads.count++
-  })
-  return reads
-}
 
 async function openAsAdmin(path = '/app/team') {
   const view = await renderApp(path, { as: 'admin@acme.test' })

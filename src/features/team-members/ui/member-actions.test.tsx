@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
+import { countOrganisationReads } from '../../../../tests/requests'
 import { findRow, queryRow } from '../../../../tests/team-table'
 import { hold } from '../../../../tests/hold'
 
@@ -10,16 +11,6 @@ async function openAsAdmin() {
   const view = await renderApp('/app/team', { as: 'admin@acme.test' })
   await findRow('admin@acme.test')
   return view
-}
-
-/** Counts organisation reads, i.e. seat-counter refreshes. */
-function countOrganisationReads() {
-  const reads = { count: 0 }
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'GET' && new URL(request.url).pathname === '/api/v1/enterprise')
-      reads.count++
-  })
-  return reads
 }
 
 type User = Awaited<ReturnType<typeof renderApp>>['user']

@@ -21,6 +21,7 @@ import { useWide } from './use-wide'
 const ROW_HEIGHT = 64
 // A first guess for a card below md; cards are measured as they render.
 const CARD_HEIGHT = 190
+const COLUMNS = ['Name', 'Role', 'Status', 'Actions'] as const
 
 export type TableSelection = {
   selected: ReadonlySet<string>
@@ -160,19 +161,16 @@ export const MembersTable = memo(function MembersTable({
                 <span className="sr-only">Select</span>
               )}
             </div>
-            {/* Cards name their own fields: below md only the select-all box shows. */}
-            <div role="columnheader" className="max-lg:sr-only">
-              Name
-            </div>
-            <div role="columnheader" className="max-lg:sr-only">
-              Role
-            </div>
-            <div role="columnheader" className="max-lg:sr-only">
-              Status
-            </div>
-            <div role="columnheader" className="text-right max-lg:sr-only">
-              Actions
-            </div>
+            {/* Cards name their own fields: below lg only the select-all box shows. */}
+            {COLUMNS.map((name) => (
+              <div
+                key={name}
+                role="columnheader"
+                className={cn('max-lg:sr-only', name === 'Actions' && 'text-right')}
+              >
+                {name}
+              </div>
+            ))}
           </div>
         </div>
         <div
