@@ -5,7 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { fileURLToPath, URL } from 'node:url'
 import { demoBackend } from './mock-api/vite-plugin'
 import { securityHeaders } from './scripts/security-headers'
-import { EARLY_DATA_SCRIPT, indexHtml } from './scripts/index-html'
+import { INLINE_SCRIPTS, indexHtml } from './scripts/index-html'
 
 const isSharedAppModule = (id: string): boolean =>
   /\/src\/(shared|entities)\/|node_modules\/(@radix-ui|radix-ui|lucide-react|@floating-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tailwind-merge|clsx|class-variance-authority|@tanstack\/(react-)?virtual|react-hook-form|@hookform|zod)\//.test(
@@ -49,7 +49,7 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       useDemo && demoBackend(),
-      securityHeaders(env, [EARLY_DATA_SCRIPT]),
+      securityHeaders(env, INLINE_SCRIPTS),
       indexHtml(),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

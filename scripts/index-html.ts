@@ -4,14 +4,17 @@ import type { Plugin, Rolldown } from 'vite'
 type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk
 
+const source = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8')
+
 /**
- * Inlined into index.html (its hash joins the Content-Security-Policy): an external file would
- * start the calls only once it has downloaded, a round trip after the page.
+ * Inlined into index.html (their hashes join the Content-Security-Policy): as files, each would
+ * hold the HTML parser for a round trip and take one of the six connections the page's calls and
+ * code share over HTTP/1.1.
  */
-export const EARLY_DATA_SCRIPT = readFileSync(
-  new URL('../src/app/boot/early-data.js', import.meta.url),
-  'utf8',
-)
+const EARLY_DATA_SCRIPT = source('../src/app/boot/early-data.js')
+const THEME_SCRIPT = source('../public/theme.js')
+const PAINT_FIRST_SCRIPT = source('../src/app/boot/paint-first.js')
+export const INLINE_SCRIPTS = [EARLY_DATA_SCRIPT, THEME_SCRIPT, PAINT_FIRST_SCRIPT]
 
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
@@ -26,7 +29,8 @@ const routePath = (file: string) =>
 
 /**
  * The code a returning visitor's page needs, by URL path ('' for every page: the entry, its
- * imports and the route loaders' chunk): route chunks with everything they import statically.
+ * imports, the route loaders' chunk and the auth client): route chunks with everything they
+ * import statically.
  */
 function codeByPath(bundle: OutputBundle, entry: string[]): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk')
@@ -53,9 +57,16 @@ function codeByPath(bundle: OutputBundle, entry: string[]): Record<string, strin
     [chunk.facadeModuleId ?? '', ...chunk.moduleIds]
       .map((id) => ROUTE_SPLIT.exec(id)?.[1])
       .find((file) => file !== undefined)
+  // The auth client, imported on demand: a returning visitor's gate reads its session first.
+  const authClient = chunks
+    .filter((chunk) =>
+      chunk.moduleIds.some((id) => id.includes('/node_modules/@supabase/auth-js/')),
+    )
+    .map((chunk) => chunk.fileName)
   const always = withImports([
     ...entry,
     ...pageData,
+    ...authClient,
     ...dataFacades.filter((chunk) => !routeOf(chunk)).map((chunk) => chunk.fileName),
   ])
   const code: Record<string, Set<string>> = { '': always }
@@ -74,11 +85,11 @@ function codeByPath(bundle: OutputBundle, entry: string[]): Record<string, strin
 }
 
 /**
- * How the built index.html starts the portal. public/paint-first.js imports the entry once the
- * shell is on screen (at once for a returning visitor), so the shell is the first and largest
+ * How the built index.html starts the portal. src/app/boot/paint-first.js imports the entry once
+ * the shell is on screen (at once for a returning visitor), so the shell is the first and largest
  * paint whatever the network and no script download competes with it; the entry's imports are
- * named so they download beside it. src/app/boot/early-data.js (inline), for a returning visitor, starts the
- * page's API calls and downloads its code (the map here) before the portal has arrived.
+ * named so they download beside it. src/app/boot/early-data.js, for a returning visitor, starts
+ * the page's API calls and downloads its code (the map here) before the portal has arrived.
  */
 export const indexHtml = (): Plugin => ({
   name: 'index-html',
@@ -96,14 +107,15 @@ export const indexHtml = (): Plugin => ({
         [entry, ...imports].map((url) => url.replace(/^\//, '')),
       )
       const early = `<script data-code='${JSON.stringify(code)}'>${EARLY_DATA_SCRIPT}</script>`
-      const start = `<script src="/paint-first.js" data-entry="${entry}" data-imports="${imports.join(' ')}"></script>`
+      const theme = `<script>${THEME_SCRIPT}</script>`
+      const start = `<script data-entry="${entry}" data-imports="${imports.join(' ')}">${PAINT_FIRST_SCRIPT}</script>`
       return (
         html
           .replace(MODULE_SCRIPT, '')
           .replace(PRELOAD, '')
-          // First in <head>: before the theme script and the stylesheet, which it would wait for.
-          .replace('<script src="/theme.js"></script>', (theme) => `${early}\n    ${theme}`)
-          .replace('</body>', `  ${start}\n  </body>`)
+          // Both before the stylesheet, which an inline script after it would wait for.
+          .replace('<script src="/theme.js"></script>', () => `${early}\n    ${theme}`)
+          .replace('</body>', () => `  ${start}\n  </body>`)
       )
     },
   },

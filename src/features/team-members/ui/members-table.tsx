@@ -1,4 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useMutationState, useQueryClient } from '@tanstack/react-query'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { unsentInviteCache, type Invite, type UnsentInvite } from '@/entities/invite'
@@ -65,8 +65,11 @@ export const MembersTable = memo(function MembersTable({
   const barShown = selection.selected.size > 0
 
   // The page scrolls, not the table: the virtualiser needs where the body starts on the page,
-  // which moves with the rows, the layout and the bulk bar above the table.
-  useLayoutEffect(() => {
+  // which moves with the rows, the layout and the bulk bar above the table. Measured after the
+  // paint: until then a stale margin only changes which rows count as near the viewport (rows
+  // are placed relative to the body), and a layout effect would force a layout and a second
+  // render into the first frame.
+  useEffect(() => {
     const top = (bodyRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY
     setScrollMargin((prev) => (Math.abs(prev - top) > 1 ? top : prev))
   }, [rows, wide, barShown])
@@ -78,8 +81,13 @@ export const MembersTable = memo(function MembersTable({
     scrollMargin,
     getItemKey: (index) => rows[index]?.key ?? index,
   })
-  // Sizes measured as cards are stale once the layout changes.
-  useLayoutEffect(() => virtualizer.measure(), [wide, virtualizer])
+  // Sizes measured as cards are stale once the layout changes (a first render has none).
+  const measuredWide = useRef(wide)
+  useLayoutEffect(() => {
+    if (measuredWide.current === wide) return
+    measuredWide.current = wide
+    virtualizer.measure()
+  }, [wide, virtualizer])
 
   const soleAdminId = useMemo(() => members.find((m) => isLastAdmin(members, m))?.userId, [members])
   const resendingEmails = useMutationState({
