@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs'
-import type { Plugin, Rolldown } from 'vite'
+import { minifySync, type Plugin, type Rolldown } from 'vite'
 
 type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk
 
-const source = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8')
+// Minified: comments and names would travel in every page load's HTML.
+const source = (path: string) =>
+  minifySync(path, readFileSync(new URL(path, import.meta.url), 'utf8')).code.trim()
 
 /**
  * Inlined into index.html (their hashes join the Content-Security-Policy): as files, each would
