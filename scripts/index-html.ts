@@ -31,8 +31,7 @@ const routePath = (file: string) =>
 
 /**
  * The code a returning visitor's page needs, by URL path ('' for every page: the entry, its
- * imports, the route loaders' chunk and the auth client): route chunks with everything they
- * import statically.
+ * imports and the route loaders' chunk): route chunks with everything they import statically.
  */
 function codeByPath(bundle: OutputBundle, entry: string[]): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk')
@@ -59,16 +58,9 @@ function codeByPath(bundle: OutputBundle, entry: string[]): Record<string, strin
     [chunk.facadeModuleId ?? '', ...chunk.moduleIds]
       .map((id) => ROUTE_SPLIT.exec(id)?.[1])
       .find((file) => file !== undefined)
-  // The auth client, imported on demand: a returning visitor's gate reads its session first.
-  const authClient = chunks
-    .filter((chunk) =>
-      chunk.moduleIds.some((id) => id.includes('/node_modules/@supabase/auth-js/')),
-    )
-    .map((chunk) => chunk.fileName)
   const always = withImports([
     ...entry,
     ...pageData,
-    ...authClient,
     ...dataFacades.filter((chunk) => !routeOf(chunk)).map((chunk) => chunk.fileName),
   ])
   const code: Record<string, Set<string>> = { '': always }
