@@ -4,6 +4,7 @@ import './boot/after-react'
 import { config as zodConfig } from 'zod/v4/core'
 import { ConfigError, getConfig } from '@/shared/config'
 import { startAnalytics } from '@/shared/analytics'
+import { sleep } from '@/shared/lib'
 import { yieldToMain } from './boot/yield-to-main'
 import { getAuthClient, hasStoredSession } from '@/shared/auth'
 import { captureUrlTokens } from './url-tokens'
@@ -22,7 +23,6 @@ zodConfig({ jitless: true })
 
 /** The router's own default for showing a pending view. */
 const FIRST_RENDER_WAIT_MS = 1000
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Startup in steps, each its own task, so none blocks input for long on a slow phone. */
 async function start() {
@@ -43,7 +43,7 @@ async function start() {
   // The first route settles (gate, loaders) before React renders, so the first render is the
   // page itself rather than a pending view that re-renders the whole tree at once; a slow route
   // renders when the router would show its pending view anyway.
-  await Promise.race([router.load().catch(() => undefined), delay(FIRST_RENDER_WAIT_MS)])
+  await Promise.race([router.load().catch(() => undefined), sleep(FIRST_RENDER_WAIT_MS)])
   await yieldToMain()
   // A transition: React builds the first page in short slices, and the shell from index.html
   // stays on screen meanwhile.

@@ -8,6 +8,7 @@ import {
   AWAITING_SUBSCRIPTION_KEY,
   markSessionEnded,
   readFlag,
+  sleep,
   takeReturnPath,
   writeFlag,
 } from '@/shared/lib'
@@ -16,8 +17,6 @@ import { offerSessionSwap, tokenClaims } from '../session-swap'
 import { gateRedirect, isUnder, type AppPath } from './gate'
 
 export const SUBSCRIPTION_WAIT_MS = 5000
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function loadOrganisation(queryClient: QueryClient, pathname: string) {
   let organisation = await queryClient.ensureQueryData(organisationQueries.current())

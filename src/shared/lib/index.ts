@@ -21,3 +21,4 @@ export {
 export { runBatch, type BatchOutcome } from './batch'
 export { useBatch, type BatchRow, type BatchRun, type BatchRowState } from './use-batch'
 export { formatDate, formatDateTime, formatNumber, formatMoney, formatRelativeTime } from './format'
+export { sleep } from './sleep'
