@@ -259,6 +259,7 @@ async function storedSession(browser, email) {
 function watchFor({ selector, text }) {
   window.__shown = 0
   window.__pending = false
+  window.__whenShown = new Promise((resolve) => (window.__markShown = resolve))
   const check = () => {
     if (window.__shown) return
     const main = document.querySelector('main')
@@ -266,6 +267,7 @@ function watchFor({ selector, text }) {
     for (const el of document.querySelectorAll(selector))
       if (el.textContent?.includes(text)) {
         window.__shown = performance.now()
+        window.__markShown()
         return
       }
   }
@@ -274,6 +276,20 @@ function watchFor({ selector, text }) {
     subtree: true,
     characterData: true,
   })
+}
+
+/**
+ * Waits for watchFor's element. Not page.waitForFunction: its polling runs in animation frames,
+ * which would make the measured page produce frames (style, layout, paint) while it loads.
+ */
+async function untilShown(page) {
+  let timer
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error('not shown within 20 s')), 20_000)
+  })
+  await Promise.race([page.evaluate(() => window.__whenShown), timeout]).finally(() =>
+    clearTimeout(timer),
+  )
 }
 
 /** API rounds: a call is one round after the latest round that had answered before it started. */
@@ -294,7 +310,7 @@ async function deepLink(browser, state, path, target) {
   const page = await context.newPage()
   await page.addInitScript(watchFor, target)
   await page.goto(`${BASE}${path}`)
-  await page.waitForFunction(() => window.__shown > 0, null, { timeout: 20_000 })
+  await untilShown(page)
   const { shown, calls } = await page.evaluate(() => ({
     shown: window.__shown,
     calls: performance
@@ -337,7 +353,7 @@ async function bareFloor(browser) {
     const page = await context.newPage()
     await page.addInitScript(watchFor, { selector: 'main h1', text: '' })
     await page.goto(`${BASE}${BARE}`)
-    await page.waitForFunction(() => window.__shown > 0)
+    await untilShown(page)
     runs.push(await page.evaluate(() => window.__shown))
     await context.close()
   }
@@ -368,7 +384,7 @@ async function menuClick(page, label, target) {
   // Intent preloading starts on hover; a person's pointer rests ~100 ms before the click lands.
   await page.waitForTimeout(100)
   await link.click()
-  await page.waitForFunction(() => window.__shown > 0, null, { timeout: 20_000 })
+  await untilShown(page)
   return page.evaluate(() => ({ ms: window.__shown - window.__clicked, pending: window.__pending }))
 }
 
