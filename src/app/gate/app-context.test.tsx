@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import { isRedirect } from '@tanstack/react-router'
 import { http, HttpResponse } from 'msw'
@@ -89,6 +89,20 @@ describe('one round of requests, the gate still deciding (GATE-2, GATE-4, GATE-6
     expect(screen.queryByRole('heading', { name: 'Team' })).not.toBeInTheDocument()
     organisation.release()
     expect(await screen.findByRole('heading', { name: 'Team' })).toBeInTheDocument()
+  })
+
+  it('does not fetch the lists again when the gate answers long after them (GATE-4)', async () => {
+    const organisation = holdOrganisation()
+    await renderApp('/app/team', { as: 'admin@acme.test' })
+    await waitFor(() => expect(calls).toContain('GET /api/v1/enterprise/invitations'))
+    // The organisation answers five seconds after the lists did.
+    const now = Date.now.bind(Date)
+    vi.spyOn(Date, 'now').mockImplementation(() => now() + 5_000)
+    organisation.release()
+    expect(await screen.findByRole('row', { name: /admin@acme\.test/ })).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const lists = calls.filter((c) => /\/(members|invitations)$/.test(c))
+    expect(lists).toEqual(['GET /api/v1/enterprise/members', 'GET /api/v1/enterprise/invitations'])
   })
 
   it('never shows the data it fetched for a user the gate sends to /get-started', async () => {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/shared/api'
 import { endpoints } from '@/shared/contract'
+import { PAGE_DATA_STALE_MS } from '@/shared/lib'
 
 export const memberQueries = {
   all: () => ['members'] as const,
@@ -8,5 +9,6 @@ export const memberQueries = {
     queryOptions({
       queryKey: [...memberQueries.all(), 'list'] as const,
       queryFn: async () => (await api(endpoints.listMembers)).members,
+      staleTime: PAGE_DATA_STALE_MS,
     }),
 }

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { PAGE_DATA_STALE_MS } from '@/shared/lib'
 
 export const ORGANISATION_LOAD_FAILED = 'Failed to get organization'
 
@@ -9,6 +10,6 @@ export const organisationQueries = {
       queryKey: [...organisationQueries.all(), 'current'] as const,
       // The API client and contract load on first use: a signed-out /login needs neither.
       queryFn: () => import('./fetch-organisation').then((m) => m.fetchOrganisation()),
-      staleTime: 30_000,
+      staleTime: PAGE_DATA_STALE_MS,
     }),
 }
