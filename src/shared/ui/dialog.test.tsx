@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ConfirmDialog } from './confirm-dialog'
 import { Dialog, Sheet } from './dialog'
+import { modalParts } from '../../../tests/modal-parts'
 
 function Harness() {
   const [open, setOpen] = useState(false)
@@ -46,17 +47,6 @@ describe('dialogs opened from state', () => {
   })
 })
 
-/**
- * The element of the dialog that scrolls (its body), and the one holding the actions. The rule is
- * about layout boxes, which have no role to query by: hence the data-slot lookup.
- */
-const parts = (dialog: HTMLElement) => ({
-  // eslint-disable-next-line testing-library/no-node-access
-  body: dialog.querySelector<HTMLElement>('[data-slot="body"]'),
-  // eslint-disable-next-line testing-library/no-node-access
-  footer: dialog.querySelector<HTMLElement>('[data-slot="footer"]'),
-})
-
 describe('the modal base on phones (issue #14)', () => {
   it('ConfirmDialog keeps its actions outside the scrolling body, in a bottom sheet below sm', async () => {
     render(
@@ -72,7 +62,7 @@ describe('the modal base on phones (issue #14)', () => {
       </ConfirmDialog>,
     )
     const dialog = await screen.findByRole('dialog', { name: 'Sign the HIPAA BAA' })
-    const { body, footer } = parts(dialog)
+    const { body, footer } = modalParts(dialog)
     expect(body).toHaveTextContent('A long agreement.')
     expect(body).toHaveClass('overflow-y-auto')
     expect(footer).not.toBeNull()
@@ -110,7 +100,7 @@ describe('the modal base on phones (issue #14)', () => {
       </Dialog>,
     )
     const dialog = await screen.findByRole('dialog', { name: 'Request an upgrade' })
-    const { body, footer } = parts(dialog)
+    const { body, footer } = modalParts(dialog)
     expect(dialog).toHaveAccessibleDescription("Your message goes to your organization's admins.")
     expect(body).toContainElement(within(dialog).getByRole('textbox', { name: 'Message' }))
     expect(body).not.toContainElement(footer)

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import { Button, InlineError, TextAreaField } from '@/shared/ui'
+import { InlineError, TextAreaField } from '@/shared/ui'
 import { parseInviteCsv, parseInviteText, type CsvResult } from '../lib/parse-csv'
 import { INVITE_MANY_MESSAGES as M } from '../model/invite-many-messages'
 
@@ -19,11 +19,12 @@ type Props = {
   onTextChange: (text: string) => void
   /** The addresses read from the paste or the file, in one pass. */
   onRead: (entries: CsvResult['entries']) => void
-  onClose: () => void
+  /** The form's id: its Check button sits in the dialog's footer. */
+  formId: string
 }
 
 /** INVITE-2, INVITE-3: paste a list, or pick a .csv file; nothing is sent from here. */
-export function AddressInput({ text, onTextChange, onRead, onClose }: Props) {
+export function AddressInput({ text, onTextChange, onRead, formId }: Props) {
   const fileId = useId()
   const [error, setError] = useState<string | null>(null)
   const [fileError, setFileError] = useState<string | null>(null)
@@ -65,7 +66,7 @@ export function AddressInput({ text, onTextChange, onRead, onClose }: Props) {
   }
 
   return (
-    <form noValidate onSubmit={review} className="flex flex-col gap-4">
+    <form id={formId} noValidate onSubmit={review} className="flex flex-col gap-4">
       <TextAreaField
         label="Email addresses"
         hint={
@@ -108,12 +109,6 @@ export function AddressInput({ text, onTextChange, onRead, onClose }: Props) {
             {fileError}
           </InlineError>
         ) : null}
-      </div>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-        <Button type="submit">Check addresses</Button>
       </div>
     </form>
   )

@@ -6,6 +6,7 @@ import { hold } from '../../../../tests/hold'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
 import { findRow } from '../../../../tests/team-table'
+import { modalParts } from '../../../../tests/modal-parts'
 import { adminRequest } from '../model/admin-request'
 
 const INVITATIONS = '*/api/v1/enterprise/invitations'
@@ -45,6 +46,20 @@ function recordInvites() {
 }
 
 describe('invite many: reading and checking (INVITE-2, INVITE-3, INVITE-4)', () => {
+  it("keeps each step's actions in the footer, outside the scrolling list", async () => {
+    const { user, dialog } = await openDialog()
+    const { body, footer } = modalParts(dialog)
+    const actions = () =>
+      within(footer!)
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+    expect(actions()).toEqual(['Close', 'Check addresses'])
+    // The footer's Check button still submits the paste above it.
+    await check(user, dialog, 'one@acme.test two@acme.test')
+    expect(actions()).toEqual(['Back', 'Send 2 invitations'])
+    expect(within(body!).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument()
+  })
+
   it('checks every pasted row before sending: invalid, member, invited, case-insensitive, listed twice', async () => {
     const { user, dialog } = await openDialog()
     expect(dialog).toHaveAccessibleName('Invite many people')

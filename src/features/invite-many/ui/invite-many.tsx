@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useId, useMemo, useRef, useState } from 'react'
 import type { Invite, InviteValues } from '@/entities/invite'
 import { ROLE_OPTIONS, type Member } from '@/entities/member'
 import type { Role } from '@/entities/organisation'
@@ -37,6 +37,7 @@ export function InviteMany({ admin, members, invites }: Props) {
   const [defaultRole, setDefaultRole] = useState<Role>('member')
   const [askError, setAskError] = useState<string | null>(null)
   const nextId = useRef(0)
+  const inputFormId = useId()
 
   const onFinish = useCallback(
     (rows: readonly BatchRow<InviteValues, Invite>[]) => {
@@ -123,6 +124,43 @@ export function InviteMany({ admin, members, invites }: Props) {
   const count = admin ? ready : (request?.count ?? 0)
   const title = admin ? 'Invite many people' : 'Ask admins to add people'
 
+  // Each step's actions sit in the dialog's footer: never scrolled away below a long list.
+  const footer = sending ? (
+    <>
+      {batch.running ? (
+        <Button variant="secondary" onClick={batch.cancel}>
+          Stop sending
+        </Button>
+      ) : null}
+      {!batch.running && batch.failed > 0 ? (
+        <Button variant="secondary" onClick={() => void batch.retryFailed()}>
+          Retry failed
+        </Button>
+      ) : null}
+      <Button onClick={() => onOpenChange(false)}>
+        {batch.running ? 'Keep sending in the background' : 'Done'}
+      </Button>
+    </>
+  ) : check ? (
+    <>
+      <Button variant="secondary" onClick={() => setEntries(null)}>
+        Back
+      </Button>
+      <Button disabled={count === 0} busy={ask.isPending} onClick={send}>
+        {admin ? M.send(count) : M.ask(count)}
+      </Button>
+    </>
+  ) : (
+    <>
+      <Button variant="secondary" onClick={() => onOpenChange(false)}>
+        Close
+      </Button>
+      <Button type="submit" form={inputFormId}>
+        Check addresses
+      </Button>
+    </>
+  )
+
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-3">
@@ -159,35 +197,15 @@ export function InviteMany({ admin, members, invites }: Props) {
             : 'Admins get one message listing the addresses; they decide who is invited.'
         }
         size="xl"
+        footer={footer}
       >
         {sending ? (
-          <div className="flex flex-col gap-4">
-            <SendResults
-              rows={batch.rows}
-              running={batch.running}
-              settled={batch.settled}
-              failed={batch.failed}
-            />
-            <div className="flex flex-wrap justify-end gap-2">
-              {batch.running ? (
-                <Button variant="secondary" onClick={batch.cancel}>
-                  Stop sending
-                </Button>
-              ) : null}
-              {!batch.running && batch.failed > 0 ? (
-                <Button
-                  variant="secondary"
-
-                  onClick={() => void batch.retryFailed()}
-                >
-                  Retry failed
-                </Button>
-              ) : null}
-              <Button onClick={() => onOpenChange(false)}>
-                {batch.running ? 'Keep sending in the background' : 'Done'}
-              </Button>
-            </div>
-          </div>
+          <SendResults
+            rows={batch.rows}
+            running={batch.running}
+            settled={batch.settled}
+            failed={batch.failed}
+          />
         ) : (
           <div className="flex flex-col gap-4">
             <SelectField
@@ -212,22 +230,9 @@ export function InviteMany({ admin, members, invites }: Props) {
                   </p>
                 ) : null}
                 {askError ? <InlineError role="alert">{askError}</InlineError> : null}
-                <div className="flex flex-wrap justify-end gap-2">
-                  <Button variant="secondary" onClick={() => setEntries(null)}>
-                    Back
-                  </Button>
-                  <Button disabled={count === 0} busy={ask.isPending} onClick={send}>
-                    {admin ? M.send(count) : M.ask(count)}
-                  </Button>
-                </div>
               </>
             ) : (
-              <AddressInput
-                text={text}
-                onTextChange={setText}
-                onRead={read}
-                onClose={() => onOpenChange(false)}
-              />
+              <AddressInput text={text} onTextChange={setText} onRead={read} formId={inputFormId} />
             )}
           </div>
         )}
