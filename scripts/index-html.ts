@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { minifySync, type Plugin, type Rolldown } from 'vite'
+import { EARLY_CALLS_KEY } from '../src/shared/api/early-calls-key'
+import { AUTH_STORAGE_KEY, EXPIRY_MARGIN_MS } from '../src/shared/auth/stored-session-keys'
 
 type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk
@@ -100,7 +102,8 @@ export const indexHtml = (): Plugin => ({
         bundle,
         [entry, ...imports].map((url) => url.replace(/^\//, '')),
       )
-      const early = `<script data-code='${JSON.stringify(code)}'>${EARLY_DATA_SCRIPT}</script>`
+      const given = `data-auth-key="${AUTH_STORAGE_KEY}" data-calls-key="${EARLY_CALLS_KEY}" data-margin-ms="${EXPIRY_MARGIN_MS}"`
+      const early = `<script ${given} data-code='${JSON.stringify(code)}'>${EARLY_DATA_SCRIPT}</script>`
       const theme = `<script>${THEME_SCRIPT}</script>`
       const start = `<script data-entry="${entry}" data-imports="${imports.join(' ')}">${PAINT_FIRST_SCRIPT}</script>`
       return (

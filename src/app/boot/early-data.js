@@ -1,14 +1,16 @@
 /* global document, location, window */
 // A returning visitor's cold load: before the portal's code arrives, start the page's API calls
 // (the portal adopts their answers: src/shared/api/early-responses.ts) and download the code
-// the page needs. Storage keys: 'flow-auth' (the auth client's session) and 'flow-early-calls'
-// (EARLY_CALLS_KEY in early-responses.ts).
+// the page needs. The build writes onto this tag the storage keys and the token margin (from
+// src/shared/auth/stored-session-keys.ts and src/shared/api/early-calls-key.ts) and the code map.
 ;(function () {
   try {
-    var session = JSON.parse(localStorage.getItem('flow-auth') || 'null')
+    var script = document.currentScript
+    var given = script.dataset
+    var session = JSON.parse(localStorage.getItem(given.authKey) || 'null')
     // As freshStoredSession (src/shared/auth): a token this close to expiry is refreshed first.
     if (!session || typeof session.access_token !== 'string') return
-    if (!(session.expires_at * 1000 - Date.now() > 90000)) return
+    if (!(session.expires_at * 1000 - Date.now() > Number(given.marginMs))) return
     var path = location.pathname.replace(/\/+$/, '')
     // '', '/app', '/app/team': the code and calls of every level of the page.
     var paths = path.split('/').map(function (_, i, parts) {
@@ -16,9 +18,7 @@
     })
     // The calls first: over HTTP/1.1 they would otherwise queue behind the code's downloads.
     // A search changes what a page asks for: only plain paths start calls early.
-    var stored = location.search
-      ? null
-      : JSON.parse(localStorage.getItem('flow-early-calls') || 'null')
+    var stored = location.search ? null : JSON.parse(localStorage.getItem(given.callsKey) || 'null')
     var mine = stored && stored.calls && session.user && stored.user === session.user.id
     var early = { token: session.access_token, responses: {} }
     paths.forEach(function (p) {
@@ -33,8 +33,7 @@
       })
     })
     window.__flowEarly = early
-    var script = document.currentScript
-    var code = JSON.parse(script.dataset.code || '{}')
+    var code = JSON.parse(given.code || '{}')
     var files = []
     paths.forEach(function (p) {
       files = files.concat(code[p] || [])

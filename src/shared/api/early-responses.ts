@@ -1,8 +1,4 @@
-/**
- * Where the portal keeps, per page, the GET calls its first load makes; src/app/boot/early-data.js
- * reads it to start them from index.html, before the portal's code has even arrived.
- */
-const EARLY_CALLS_KEY = 'flow-early-calls'
+import { EARLY_CALLS_KEY } from './early-calls-key'
 
 type EarlyCalls = { user: string; timeoutMs: number; calls: Record<string, string[]> }
 // A failed early call resolves to undefined (early-data.js catches it).

@@ -1,8 +1,7 @@
 import type { AuthClient, Session } from '@supabase/auth-js'
 import { getConfig } from '@/shared/config'
 import { boundedFetch, withAuthTimeout } from './bounded-fetch'
-
-export const AUTH_STORAGE_KEY = 'flow-auth'
+import { AUTH_STORAGE_KEY, EXPIRY_MARGIN_MS } from './stored-session-keys'
 
 type Client = InstanceType<typeof AuthClient>
 
@@ -47,9 +46,6 @@ export function hasStoredSession(): boolean {
     return false
   }
 }
-
-/** The auth client's own margin: a token this close to expiry is refreshed before use. */
-const EXPIRY_MARGIN_MS = 90_000
 
 /**
  * The stored session while its access token is still fresh, read without the auth client (as its
