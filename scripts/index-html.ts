@@ -102,10 +102,12 @@ export const indexHtml = (): Plugin => ({
         bundle,
         [entry, ...imports].map((url) => url.replace(/^\//, '')),
       )
-      const given = `data-auth-key="${AUTH_STORAGE_KEY}" data-calls-key="${EARLY_CALLS_KEY}" data-margin-ms="${EXPIRY_MARGIN_MS}"`
+      // Constants the scripts share with src/, written from their one home.
+      const authKey = `data-auth-key="${AUTH_STORAGE_KEY}"`
+      const given = `${authKey} data-calls-key="${EARLY_CALLS_KEY}" data-margin-ms="${EXPIRY_MARGIN_MS}"`
       const early = `<script ${given} data-code='${JSON.stringify(code)}'>${EARLY_DATA_SCRIPT}</script>`
       const theme = `<script>${THEME_SCRIPT}</script>`
-      const start = `<script data-entry="${entry}" data-imports="${imports.join(' ')}">${PAINT_FIRST_SCRIPT}</script>`
+      const start = `<script ${authKey} data-entry="${entry}" data-imports="${imports.join(' ')}">${PAINT_FIRST_SCRIPT}</script>`
       return (
         html
           .replace(MODULE_SCRIPT, '')

@@ -36,7 +36,8 @@
   }
   var returning = false
   try {
-    returning = localStorage.getItem('flow-auth') !== null
+    // The auth client's storage key, written onto this tag by the build (scripts/index-html.ts).
+    returning = localStorage.getItem(script.dataset.authKey) !== null
   } catch {
     // storage refused: a first visit
   }
