@@ -1,11 +1,27 @@
 import { server } from './msw-server'
 
-/** Counts organisation reads (GET /api/v1/enterprise), i.e. seat-counter refreshes, from now on. */
-export function countOrganisationReads(): { count: number } {
-  const reads = { count: 0 }
+/**
+ * Records, from now on and in order, what `take` keeps of each request the app starts (undefined
+ * skips it), into `into`. Recorders stop with the test (tests/setup.ts).
+ */
+export function recordRequests<T>(take: (request: Request) => T | undefined, into: T[] = []): T[] {
   server.events.on('request:start', ({ request }) => {
-    if (request.method === 'GET' && new URL(request.url).pathname === '/api/v1/enterprise')
-      reads.count++
+    const kept = take(request)
+    if (kept !== undefined) into.push(kept)
   })
-  return reads
+  return into
+}
+
+/** Counts organisation reads (GET /api/v1/enterprise), i.e. seat-counter refreshes, from now on. */
+export function countOrganisationReads(): { readonly count: number } {
+  const reads = recordRequests((request) =>
+    request.method === 'GET' && new URL(request.url).pathname === '/api/v1/enterprise'
+      ? true
+      : undefined,
+  )
+  return {
+    get count() {
+      return reads.length
+    },
+  }
 }

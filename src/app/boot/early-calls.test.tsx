@@ -1,18 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
-import { server } from '../../../tests/msw-server'
 import { renderApp } from '../../../tests/render'
+import { recordRequests } from '../../../tests/requests'
 import { earlyCalls } from './early-calls'
 
-const gets: string[] = []
-const record = ({ request }: { request: Request }) => {
-  if (request.method === 'GET' && new URL(request.url).pathname.startsWith('/api/'))
-    gets.push(request.url)
-}
-
-afterEach(() => {
-  gets.length = 0
-})
+/** The API GETs the page starts from now on, by URL. */
+const recordGets = () =>
+  recordRequests((request) =>
+    request.method === 'GET' && new URL(request.url).pathname.startsWith('/api/')
+      ? request.url
+      : undefined,
+  )
 
 /** The early calls of `path`: its own and those of every path above it. */
 const expected = (path: string, internal: boolean) => {
@@ -31,7 +29,7 @@ describe('early calls (src/app/boot/early-data.js) are exactly what each page fi
     // Refused without a call: outsiders have no early calls for the catalog either.
     ['/app/event-catalog', 'admin@acme.test', 'You are not authorized to access this page', false],
   ])('%s as %s', async (path, as, shown, internal) => {
-    server.events.on('request:start', record)
+    const gets = recordGets()
     await renderApp(path, { as })
     await screen.findAllByText(shown)
     expect([...gets].sort()).toEqual(expected(path, internal).sort())

@@ -7,6 +7,7 @@ import { server } from '../../../tests/msw-server'
 import { hold } from '../../../tests/hold'
 import { memberFor } from '../../../tests/factories'
 import { renderApp } from '../../../tests/render'
+import { recordRequests } from '../../../tests/requests'
 import { createQueryClient } from '../query-client'
 import { loadAppContext } from './app-context'
 
@@ -16,13 +17,12 @@ const appContext = (router: Awaited<ReturnType<typeof renderApp>>['router']) =>
 /** Every API and auth call the page starts, in order, as "METHOD /path". */
 function recordCalls() {
   const calls: string[] = []
-  const listener = ({ request }: { request: Request }) => {
-    const { pathname } = new URL(request.url)
-    if (/^\/(api|auth)\//.test(pathname)) calls.push(`${request.method} ${pathname}`)
-  }
   beforeEach(() => {
     calls.length = 0
-    server.events.on('request:start', listener)
+    recordRequests((request) => {
+      const { pathname } = new URL(request.url)
+      return /^\/(api|auth)\//.test(pathname) ? `${request.method} ${pathname}` : undefined
+    }, calls)
   })
   return calls
 }

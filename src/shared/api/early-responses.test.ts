@@ -24,38 +24,40 @@ const setEarly = (early: Early | undefined) => {
 const early = (token: string, answer: Promise<Response>) =>
   setEarly({ token, responses: { [apiRequestUrl(probe)]: answer } })
 
+/** The probe answered by the network with `{ from: 'network' }`; `calls` counts its requests. */
+function networkAnswers() {
+  const network = { calls: 0 }
+  server.use(
+    mswHttp.get('*/api/v1/enterprise/probe', () => {
+      network.calls++
+      return HttpResponse.json({ from: 'network' })
+    }),
+  )
+  return network
+}
+
 afterEach(() => setEarly(undefined))
 
 describe('answers started by index.html (src/app/boot/early-data.js)', () => {
   it('are used once for the same call and token; later calls go to the network', async () => {
-    let network = 0
-    server.use(
-      mswHttp.get('*/api/v1/enterprise/probe', () => {
-        network++
-        return HttpResponse.json({ from: 'network' })
-      }),
-    )
+    const network = networkAnswers()
     await signInAs('admin@acme.test')
     early((await getAccessToken())!, Promise.resolve(Response.json({ from: 'early' })))
     expect(await api(probe)).toEqual({ from: 'early' })
-    expect(network).toBe(0)
+    expect(network.calls).toBe(0)
     expect(await api(probe)).toEqual({ from: 'network' })
-    expect(network).toBe(1)
+    expect(network.calls).toBe(1)
   })
 
   it('are ignored when they were asked with another token', async () => {
-    server.use(
-      mswHttp.get('*/api/v1/enterprise/probe', () => HttpResponse.json({ from: 'network' })),
-    )
+    networkAnswers()
     await signInAs('admin@acme.test')
     early('someone-else', Promise.resolve(Response.json({ from: 'early' })))
     expect(await api(probe)).toEqual({ from: 'network' })
   })
 
   it('fall back to a normal call when the early one failed', async () => {
-    server.use(
-      mswHttp.get('*/api/v1/enterprise/probe', () => HttpResponse.json({ from: 'network' })),
-    )
+    networkAnswers()
     await signInAs('admin@acme.test')
     early((await getAccessToken())!, Promise.reject(new TypeError('Failed to fetch')))
     expect(await api(probe)).toEqual({ from: 'network' })
