@@ -304,7 +304,10 @@ function apiRounds(calls) {
   return { rounds: Math.max(0, ...round), calls: sorted.map((c, i) => `${round[i]}:${c.path}`) }
 }
 
-/** A cold deep link with a stored session: API rounds before the first rows, and when they show. */
+/**
+ * A cold deep link (with a stored session when `state` is given): API rounds before the first
+ * rows, and when they show.
+ */
 async function deepLink(browser, state, path, target) {
   const context = await browser.newContext({ storageState: state })
   const page = await context.newPage()
@@ -349,13 +352,8 @@ async function deepLinkFigures(browser, label, email, path, target) {
 async function bareFloor(browser) {
   const runs = []
   for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    await page.addInitScript(watchFor, { selector: 'main h1', text: '' })
-    await page.goto(`${BASE}${BARE}`)
-    await untilShown(page)
-    runs.push(await page.evaluate(() => window.__shown))
-    await context.close()
+    const { shown } = await deepLink(browser, undefined, BARE, { selector: 'main h1', text: '' })
+    runs.push(shown)
   }
   console.log(`Cold bare React page: ${runs.map(Math.round).join(', ')} ms`)
   record(
