@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { Select as S } from 'radix-ui'
 import ChevronDown from 'lucide-react/icons/chevron-down'
 import { cn } from '@/shared/lib'
@@ -16,8 +16,11 @@ export type SelectFieldProps = {
   placeholder?: string
   error?: string | undefined
   className?: string
-  /** Mounts with the options open (a look-alike trigger was just pressed). */
-  defaultOpen?: boolean
+  /**
+   * Shows a look-alike trigger until the field is focused or pressed. A Radix Select costs
+   * several milliseconds to mount: for selects in long lists and on a page's first render.
+   */
+  mountOnUse?: boolean
 }
 
 const triggerClass =
@@ -34,54 +37,107 @@ export function SelectField({
   placeholder,
   error,
   className,
-  defaultOpen,
+  mountOnUse = false,
 }: SelectFieldProps) {
   const id = useId()
+  // How the real select was asked for: focused, or pressed (so it opens as it mounts).
+  const [woken, setWoken] = useState<'focus' | 'open' | null>(null)
+  const box = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    if (woken) box.current?.querySelector<HTMLElement>('[role="combobox"]')?.focus()
+  }, [woken])
+  const wake = (how: 'focus' | 'open') =>
+    disabled ? undefined : setWoken((was) => (was === 'open' ? 'open' : how))
+
   return (
-    <div className={cn('flex flex-col gap-1', className)}>
+    <div ref={box} className={cn('flex flex-col gap-1', className)}>
       <span
         id={`${id}-label`}
         className={cn('text-sm font-medium text-foreground', hideLabel && 'sr-only')}
       >
         {label}
       </span>
-      <S.Root
-        value={value}
-        onValueChange={onValueChange}
-        disabled={disabled}
-        defaultOpen={defaultOpen}
-      >
-        <S.Trigger
-          aria-labelledby={`${id}-label`}
-          aria-invalid={error ? true : undefined}
-          className={triggerClass}
+      {mountOnUse && !woken ? (
+        <LookAlike
+          labelId={`${id}-label`}
+          text={options.find((o) => o.value === value)?.label ?? placeholder}
+          invalid={Boolean(error)}
+          disabled={disabled}
+          onWake={wake}
+        />
+      ) : (
+        <S.Root
+          value={value}
+          onValueChange={onValueChange}
+          disabled={disabled}
+          defaultOpen={woken === 'open'}
         >
-          <S.Value placeholder={placeholder} />
-          <S.Icon asChild>
-            <ChevronDown className="size-4 shrink-0 opacity-70" />
-          </S.Icon>
-        </S.Trigger>
-        <S.Portal>
-          <S.Content
-            position="popper"
-            sideOffset={4}
-            className="z-50 min-w-[var(--radix-select-trigger-width)] rounded-md border border-border bg-card p-1 text-card-foreground shadow-lg"
+          <S.Trigger
+            aria-labelledby={`${id}-label`}
+            aria-invalid={error ? true : undefined}
+            className={triggerClass}
           >
-            <S.Viewport>
-              {options.map((o) => (
-                <S.Item
-                  key={o.value}
-                  value={o.value}
-                  className="flex cursor-pointer items-center rounded px-2 py-1.5 text-sm outline-none pointer-coarse:min-h-11 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground data-[state=checked]:font-semibold"
-                >
-                  <S.ItemText>{o.label}</S.ItemText>
-                </S.Item>
-              ))}
-            </S.Viewport>
-          </S.Content>
-        </S.Portal>
-      </S.Root>
+            <S.Value placeholder={placeholder} />
+            <S.Icon asChild>
+              <ChevronDown className="size-4 shrink-0 opacity-70" />
+            </S.Icon>
+          </S.Trigger>
+          <S.Portal>
+            <S.Content
+              position="popper"
+              sideOffset={4}
+              className="z-50 min-w-[var(--radix-select-trigger-width)] rounded-md border border-border bg-card p-1 text-card-foreground shadow-lg"
+            >
+              <S.Viewport>
+                {options.map((o) => (
+                  <S.Item
+                    key={o.value}
+                    value={o.value}
+                    className="flex cursor-pointer items-center rounded px-2 py-1.5 text-sm outline-none pointer-coarse:min-h-11 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground data-[state=checked]:font-semibold"
+                  >
+                    <S.ItemText>{o.label}</S.ItemText>
+                  </S.Item>
+                ))}
+              </S.Viewport>
+            </S.Content>
+          </S.Portal>
+        </S.Root>
+      )}
       {error ? <InlineError>{error}</InlineError> : null}
     </div>
+  )
+}
+
+type LookAlikeProps = {
+  labelId: string
+  text: string | undefined
+  invalid: boolean
+  disabled: boolean | undefined
+  onWake: (how: 'focus' | 'open') => void
+}
+
+/** Radix's closed trigger, without Radix: the same element, classes and name. */
+function LookAlike({ labelId, text, invalid, disabled, onWake }: LookAlikeProps) {
+  return (
+    <button
+      type="button"
+      role="combobox"
+      aria-labelledby={labelId}
+      aria-expanded="false"
+      aria-autocomplete="none"
+      aria-invalid={invalid || undefined}
+      disabled={disabled}
+      className={triggerClass}
+      onPointerDown={(event) => {
+        // Opened here, not focused first: the first press shows the options.
+        event.preventDefault()
+        onWake('open')
+      }}
+      onClick={() => onWake('open')}
+      onFocus={() => onWake('focus')}
+    >
+      <span>{text}</span>
+      <ChevronDown aria-hidden="true" className="size-4 shrink-0 opacity-70" />
+    </button>
   )
 }

@@ -88,6 +88,7 @@ export function InviteForm({ admin, members, invites, subscription }: Props) {
               onValueChange={field.onChange}
               options={ROLE_OPTIONS}
               className="w-36"
+              mountOnUse
             />
           )}
         />

@@ -1,0 +1,77 @@
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { SelectField, type SelectFieldProps } from './select'
+
+const OPTIONS = [
+  { value: 'admin', label: 'Admin' },
+  { value: 'member', label: 'Member' },
+]
+
+function Role(props: Partial<SelectFieldProps> & { onPick?: (value: string) => void }) {
+  const [value, setValue] = useState(props.value ?? 'member')
+  return (
+    <>
+      <button type="button">Before</button>
+      <SelectField
+        label="Role"
+        options={OPTIONS}
+        mountOnUse
+        {...props}
+        value={value}
+        onValueChange={(next) => {
+          setValue(next)
+          props.onPick?.(next)
+        }}
+      />
+    </>
+  )
+}
+
+const role = () => screen.getByRole('combobox', { name: 'Role' })
+// Radix's trigger carries its open state; the look-alike has none.
+const isRadix = () => role().hasAttribute('data-state')
+
+describe('a select that mounts on first use', () => {
+  it('shows the chosen option, or the placeholder, before any Radix select mounts', () => {
+    const { unmount } = render(<Role />)
+    expect(role()).toHaveTextContent('Member')
+    expect(isRadix()).toBe(false)
+    unmount()
+    render(<Role value="" placeholder="No role" />)
+    expect(role()).toHaveTextContent('No role')
+  })
+
+  it('opens its options on the first press, and a choice is made', async () => {
+    const onPick = vi.fn()
+    const user = userEvent.setup()
+    render(<Role onPick={onPick} />)
+    await user.click(role())
+    await user.click(await screen.findByRole('option', { name: 'Admin' }))
+    expect(onPick).toHaveBeenCalledWith('admin')
+    expect(role()).toHaveTextContent('Admin')
+  })
+
+  it('hands the focus to the real select, which opens from the keyboard', async () => {
+    const user = userEvent.setup()
+    render(<Role />)
+    await user.click(screen.getByRole('button', { name: 'Before' }))
+    await user.tab()
+    expect(role()).toHaveFocus()
+    expect(isRadix()).toBe(true)
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('option', { name: 'Admin' })).toBeInTheDocument()
+  })
+
+  it('carries an error and a disabled state before it mounts', async () => {
+    const user = userEvent.setup()
+    render(<Role error="Choose a role" disabled />)
+    expect(role()).toHaveAttribute('aria-invalid', 'true')
+    expect(role()).toBeDisabled()
+    expect(screen.getByText('Choose a role')).toBeInTheDocument()
+    await user.click(role())
+    expect(screen.queryByRole('option')).not.toBeInTheDocument()
+    expect(isRadix()).toBe(false)
+  })
+})
