@@ -71,7 +71,7 @@ test('revokes several invitations at once (TEAM-25)', async ({ page }) => {
 
 test('a shared link reopens the same filtered, sorted view (TEAM-23)', async ({ page }) => {
   await openTeam(page, 'bigadmin@bigcorp.test')
-  await expect(page.getByText('2000 members and 300 invitations')).toBeVisible()
+  await expect(page.getByText('2,000 members and 300 invitations')).toBeVisible()
   await page.getByRole('combobox', { name: 'Filter by role' }).selectOption('admin')
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('name')
   await page.getByLabel('Filter members').fill('bigcorp')

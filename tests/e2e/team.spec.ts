@@ -84,7 +84,7 @@ test('BigCorp: 2,300 rows stay virtualised, filter and scroll to the end', async
   await signIn(page, 'bigadmin@bigcorp.test')
   await mainNav(page).getByRole('link', { name: 'Team' }).click()
   await expect(table(page)).toHaveAttribute('aria-rowcount', '2301')
-  await expect(page.getByText('2000 members and 300 invitations')).toBeVisible()
+  await expect(page.getByText('2,000 members and 300 invitations')).toBeVisible()
   // Virtualised: a few dozen rows in the DOM, not 2,300.
   expect(await table(page).getByRole('row').count()).toBeLessThan(80)
 
@@ -99,7 +99,7 @@ test('BigCorp: 2,300 rows stay virtualised, filter and scroll to the end', async
 
   // Scrolling to the end reaches the last invitation.
   await filter.fill('')
-  await expect(page.getByText('2000 members and 300 invitations')).toBeVisible()
+  await expect(page.getByText('2,000 members and 300 invitations')).toBeVisible()
   // Rows are measured as they scroll into view, so the list can grow under the wheel: keep
   // scrolling, as a person would, until the last row shows.
   await expect(async () => {

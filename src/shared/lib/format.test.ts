@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatRelativeTime } from './format'
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatRelativeTime,
+} from './format'
 
 // 20:05 UTC: already the next day in Kolkata (UTC+5:30), still the afternoon in New York.
 const AT = Date.UTC(2026, 10, 23, 20, 5)
@@ -27,6 +34,15 @@ describe('format (UX-5)', () => {
     expect(formatMoney(1440, 'USD', { locales })).toBe(whole)
     expect(formatMoney(9.5, 'USD', { locales })).toBe(cents)
     expect(formatMoney(12, 'EUR', { locales })).toBe(euro)
+  })
+
+  it.each([
+    ['en-US', 2000, '2,000 members'],
+    ['de-DE', 2000, '2.000 members'],
+    ['en-US', 1, '1 member'],
+    ['en-US', 0, '0 members'],
+  ])('counts in %s: %d as %s (UX-5)', (locales, n, expected) => {
+    expect(formatCount(n, 'member', 'members', { locales })).toBe(expected)
   })
 
   it.each([

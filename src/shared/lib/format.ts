@@ -51,6 +51,14 @@ export const formatDateTime = dateTime({ dateStyle: 'medium', timeStyle: 'short'
 export const formatNumber = (value: number, where: FormatLocale = {}): string =>
   cached('number', where, {}, (locales) => new Intl.NumberFormat(locales)).format(value)
 
+/** "1 member" / "2,300 members" / "2.300 members": a count and its noun. */
+export const formatCount = (
+  n: number,
+  one: string,
+  many: string,
+  where: FormatLocale = {},
+): string => `${formatNumber(n, where)} ${n === 1 ? one : many}`
+
 /** "$12" / "12 $": whole amounts without cents, others with them. */
 export const formatMoney = (amount: number, currency: string, where: FormatLocale = {}): string => {
   const options: Intl.NumberFormatOptions = {

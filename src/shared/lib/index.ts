@@ -20,6 +20,13 @@ export {
 } from './session-ended'
 export { runBatch, type BatchOutcome } from './batch'
 export { useBatch, type BatchRow, type BatchRun, type BatchRowState } from './use-batch'
-export { formatDate, formatDateTime, formatNumber, formatMoney, formatRelativeTime } from './format'
+export {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatMoney,
+  formatRelativeTime,
+} from './format'
 export { sleep } from './sleep'
 export { PAGE_DATA_STALE_MS } from './stale-time'

@@ -1,5 +1,6 @@
 import type { Subscription } from '@/entities/organisation'
 import { seatCounterText, seatUse } from '../lib/seat-cost'
+import { formatCount } from '@/shared/lib'
 
 type Props = {
   subscription: Subscription | null
@@ -7,7 +8,6 @@ type Props = {
   invites: readonly { status: string }[]
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 const pct = (n: number, of: number) => `${of > 0 ? Math.min(100, (n / of) * 100) : 0}%`
 
 /**
@@ -17,9 +17,9 @@ const pct = (n: number, of: number) => `${of > 0 ? Math.min(100, (n / of) * 100)
 export function SeatMeter({ subscription, members, invites }: Props) {
   const use = seatUse(subscription, members, invites)
   const counts = [
-    plural(use.members, 'member', 'members'),
-    plural(use.pending, 'pending invitation', 'pending invitations'),
-    ...(use.billed === null ? [] : [plural(use.billed, 'billed seat', 'billed seats')]),
+    formatCount(use.members, 'member', 'members'),
+    formatCount(use.pending, 'pending invitation', 'pending invitations'),
+    ...(use.billed === null ? [] : [formatCount(use.billed, 'billed seat', 'billed seats')]),
   ]
   const max = Math.max(use.billed ?? 0, use.inUse ?? 0, use.members + use.pending)
   return (

@@ -1,6 +1,7 @@
 import ChevronDown from 'lucide-react/icons/chevron-down'
 import { Button, MenuContent, MenuItem, MenuRoot, MenuTrigger } from '@/shared/ui'
 import type { BulkAction } from '../model/bulk-plan'
+import { formatCount, formatNumber } from '@/shared/lib'
 
 type Props = {
   members: number
@@ -10,8 +11,6 @@ type Props = {
   onAction: (action: BulkAction) => void
   onClear: () => void
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 /**
  * TEAM-25: what can be done to the selection. Fixed to the bottom of a phone's screen (above the
@@ -26,9 +25,9 @@ export function BulkBar({ members, invites, hidden, onAction, onClear }: Props) 
       className="fixed inset-x-0 bottom-0 z-30 flex flex-wrap items-center gap-2 border-t border-border bg-card px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-lg md:sticky md:top-2 md:bottom-auto md:rounded-lg md:border md:pb-3"
     >
       <p className="mr-auto text-sm font-medium" aria-live="polite">
-        {total} selected
+        {formatNumber(total)} selected
         {hidden > 0 ? (
-          <span className="font-normal text-muted-foreground"> ({hidden} not in this view)</span>
+          <span className="font-normal text-muted-foreground"> ({formatNumber(hidden)} not in this view)</span>
         ) : null}
       </p>
       <MenuRoot>
@@ -50,14 +49,14 @@ export function BulkBar({ members, invites, hidden, onAction, onClear }: Props) 
         disabled={members === 0}
         onClick={() => onAction({ kind: 'remove' })}
       >
-        Remove {plural(members, 'member', 'members')}
+        Remove {formatCount(members, 'member', 'members')}
       </Button>
       <Button
         variant="secondary"
         disabled={invites === 0}
         onClick={() => onAction({ kind: 'revoke' })}
       >
-        Revoke {plural(invites, 'invitation', 'invitations')}
+        Revoke {formatCount(invites, 'invitation', 'invitations')}
       </Button>
       <Button variant="ghost" onClick={onClear}>
         Clear selection

@@ -1,5 +1,11 @@
 import { memo, useState } from 'react'
-import { type BatchRow, type BatchRowState, type BatchRun, useBatch } from '@/shared/lib'
+import {
+  type BatchRow,
+  type BatchRowState,
+  type BatchRun,
+  useBatch,
+  formatCount,
+} from '@/shared/lib'
 import { BatchProgress, Button, ConfirmDialog, Dialog } from '@/shared/ui'
 import { resendErrorMessage } from '../api/resend-invite'
 import { useBulkMutations } from '../api/use-bulk-mutations'
@@ -11,12 +17,10 @@ export type BulkRequest = { action: BulkAction; plan: BulkPlan }
 
 type Item = { key: string; email: string; run: () => Promise<unknown> }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
-
 function wording(action: BulkAction, n: number) {
   switch (action.kind) {
     case 'remove': {
-      const who = plural(n, 'member', 'members')
+      const who = formatCount(n, 'member', 'members')
       return {
         title: `Remove ${who}`,
         ask: `Remove ${who} from the team? Their seats stay billed until the next cycle.`,
@@ -28,15 +32,15 @@ function wording(action: BulkAction, n: number) {
     case 'role': {
       const role = action.role === 'admin' ? 'Admin' : 'Member'
       return {
-        title: `Change the role of ${plural(n, 'member', 'members')}`,
-        ask: `Make ${plural(n, 'member', 'members')} ${role}?`,
+        title: `Change the role of ${formatCount(n, 'member', 'members')}`,
+        ask: `Make ${formatCount(n, 'member', 'members')} ${role}?`,
         confirm: `Make ${role}`,
         tone: 'primary' as const,
         progress: 'Changing roles',
       }
     }
     case 'revoke': {
-      const what = plural(n, 'invitation', 'invitations')
+      const what = formatCount(n, 'invitation', 'invitations')
       return {
         title: `Revoke ${what}`,
         ask: `Revoke ${what}? They will no longer be able to join with them.`,
@@ -46,7 +50,7 @@ function wording(action: BulkAction, n: number) {
       }
     }
     case 'resend': {
-      const what = plural(n, 'expired invitation', 'expired invitations')
+      const what = formatCount(n, 'expired invitation', 'expired invitations')
       return {
         title: `Resend ${what}`,
         ask: `Send ${what} again, each with the same role?`,
@@ -160,7 +164,7 @@ export function BulkRun({ request, onClose, onSucceeded }: Props) {
         {plan.excluded.length > 0 ? (
           <div className="text-sm">
             <p className="font-medium">
-              {plural(plan.excluded.length, 'person is', 'people are')} left out:
+              {formatCount(plan.excluded.length, 'person is', 'people are')} left out:
             </p>
             <ul className="mt-1 max-h-40 overflow-y-auto">
               {plan.excluded.map((x) => (

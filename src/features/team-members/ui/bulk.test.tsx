@@ -63,15 +63,15 @@ describe('selecting rows (TEAM-25)', () => {
 
   it('selects every row matching the filter, not only the rows drawn, and says how many', async () => {
     const { user } = await renderApp('/app/team', { as: 'bigadmin@bigcorp.test' })
-    await screen.findByText('2000 members and 300 invitations')
+    await screen.findByText('2,000 members and 300 invitations')
     const table = screen.getByRole('table', { name: 'Members and invitations' })
     // Virtualised: a few dozen rows are drawn.
     expect(within(table).getAllByRole('row').length).toBeLessThan(60)
-    await user.click(screen.getByRole('checkbox', { name: 'Select all 2299 matching rows' }))
-    expect(within(bar()).getByText('2299 selected')).toBeInTheDocument()
-    expect(within(bar()).getByRole('button', { name: 'Remove 1999 members' })).toBeEnabled()
+    await user.click(screen.getByRole('checkbox', { name: 'Select all 2,299 matching rows' }))
+    expect(within(bar()).getByText('2,299 selected')).toBeInTheDocument()
+    expect(within(bar()).getByRole('button', { name: 'Remove 1,999 members' })).toBeEnabled()
     expect(within(bar()).getByRole('button', { name: 'Revoke 300 invitations' })).toBeEnabled()
-    await user.click(screen.getByRole('checkbox', { name: 'Select all 2299 matching rows' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Select all 2,299 matching rows' }))
     expect(screen.queryByRole('region', { name: 'Selected rows' })).not.toBeInTheDocument()
   })
 

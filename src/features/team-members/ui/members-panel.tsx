@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'rea
 import { useQuery } from '@tanstack/react-query'
 import { unsentInviteQueries, type Invite, type UnsentInvite } from '@/entities/invite'
 import type { Member } from '@/entities/member'
-import { cn } from '@/shared/lib'
+import { cn, formatCount } from '@/shared/lib'
 import { Button } from '@/shared/ui'
 import { downloadText } from '../lib/download-text'
 import { csvFileName, teamToCsv } from '../lib/members-csv'
@@ -27,7 +27,6 @@ type Props = {
   onViewChange: (patch: Partial<TeamView>, options: { replace: boolean }) => void
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 const EMPTY: ReadonlySet<string> = new Set()
 const NONE_UNSENT: readonly UnsentInvite[] = []
 // TEAM-23: the typed filter reaches the URL this long after the last keystroke.
@@ -191,7 +190,7 @@ export function MembersPanel({
       <p role="status" className="text-sm text-muted-foreground">
         {visible.length === 0
           ? 'No members or invitations match this filter'
-          : `${plural(shownMembers, 'member', 'members')} and ${plural(shownInvites, 'invitation', 'invitations')}${filtered ? ' match' : ''}`}
+          : `${formatCount(shownMembers, 'member', 'members')} and ${formatCount(shownInvites, 'invitation', 'invitations')}${filtered ? ' match' : ''}`}
       </p>
       {/* Hidden while an action's dialogs are open: its counts change as rows go. */}
       {selected.size > 0 && !request ? (

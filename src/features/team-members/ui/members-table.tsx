@@ -4,7 +4,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { unsentInviteCache, type Invite, type UnsentInvite } from '@/entities/invite'
 import type { Member } from '@/entities/member'
 import type { Role } from '@/entities/organisation'
-import { cn } from '@/shared/lib'
+import { cn, formatNumber } from '@/shared/lib'
 import { useToast } from '@/shared/ui'
 import { resendErrorMessage, type ResendVars } from '../api/resend-invite'
 import { useChangeRole } from '../api/use-change-role'
@@ -155,14 +155,14 @@ export const MembersTable = memo(function MembersTable({
               {admin && selectable.size > 0 ? (
                 <>
                   <RowCheck
-                    label={`Select all ${selectable.size} matching rows`}
+                    label={`Select all ${formatNumber(selectable.size)} matching rows`}
                     checked={allState === 'all'}
                     indeterminate={allState === 'some'}
                     onChange={onToggleAll}
                   />
                   {/* Cards have no column headers: say what the box does. */}
                   <span aria-hidden="true" className="normal-case lg:hidden">
-                    Select all {selectable.size}
+                    Select all {formatNumber(selectable.size)}
                   </span>
                 </>
               ) : (

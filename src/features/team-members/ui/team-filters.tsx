@@ -1,3 +1,4 @@
+import { formatNumber } from '@/shared/lib'
 import { Button, TextField } from '@/shared/ui'
 import type { FacetCounts } from '../lib/team-rows'
 import {
@@ -24,8 +25,6 @@ const SORT_NAMES: Record<TeamSort, string> = {
   name: 'Name',
   email: 'E-mail',
 }
-
-const count = (n: number) => n.toLocaleString('en-US')
 
 type Props = {
   text: string
@@ -55,10 +54,10 @@ export function TeamFilters({ text, onText, view, counts, onView, onExport, chil
         className="lg:w-44"
         value={view.role ?? ALL}
         options={[
-          { value: ALL, label: `All (${count(counts.role.all)})` },
+          { value: ALL, label: `All (${formatNumber(counts.role.all)})` },
           ...ROLE_FILTERS.map((r) => ({
             value: r,
-            label: `${ROLE_NAMES[r]} (${count(counts.role[r])})`,
+            label: `${ROLE_NAMES[r]} (${formatNumber(counts.role[r])})`,
           })),
         ]}
         onChange={(v) => onView({ role: v === ALL ? undefined : (v as RoleFilter) })}
@@ -68,10 +67,10 @@ export function TeamFilters({ text, onText, view, counts, onView, onExport, chil
         className="lg:w-56"
         value={view.status ?? ALL}
         options={[
-          { value: ALL, label: `All (${count(counts.status.all)})` },
+          { value: ALL, label: `All (${formatNumber(counts.status.all)})` },
           ...STATUS_FILTERS.map((s) => ({
             value: s,
-            label: `${STATUS_NAMES[s]} (${count(counts.status[s])})`,
+            label: `${STATUS_NAMES[s]} (${formatNumber(counts.status[s])})`,
           })),
         ]}
         onChange={(v) => onView({ status: v === ALL ? undefined : (v as StatusFilter) })}
