@@ -1,4 +1,4 @@
-/* global document, location, navigator, requestAnimationFrame */
+/* global document, location, requestAnimationFrame */
 // Starts the portal once the shell in index.html is on screen. A returning visitor's portal
 // starts at once: its API calls need no frame first, and its page replaces the shell anyway.
 ;(function () {

@@ -1,4 +1,4 @@
-import { cn } from '@/shared/lib'
+import { cn, formatNumber } from '@/shared/lib'
 
 interface Props {
   /** What is being done, e.g. "Sending invitations". */
@@ -12,13 +12,14 @@ interface Props {
 /** A labelled progress bar with "N of M" and the failures so far, announced politely. */
 export function BatchProgress({ label, settled, total, failed, className }: Props) {
   const percent = total === 0 ? 0 : Math.round((settled / total) * 100)
+  const done = `${formatNumber(settled)} of ${formatNumber(total)}`
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span className="font-medium">{label}</span>
         <span aria-live="polite" className="text-muted-foreground tabular-nums">
-          {settled} of {total}
-          {failed > 0 ? `, ${failed} failed` : ''}
+          {done}
+          {failed > 0 ? `, ${formatNumber(failed)} failed` : ''}
         </span>
       </div>
       <div
@@ -27,6 +28,7 @@ export function BatchProgress({ label, settled, total, failed, className }: Prop
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={settled}
+        aria-valuetext={done}
         className="h-2 overflow-hidden rounded-full bg-muted"
       >
         <div

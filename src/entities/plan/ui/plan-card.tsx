@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { cn } from '@/shared/lib'
+import { cn, formatNumber } from '@/shared/lib'
 import { Button } from '@/shared/ui'
 import {
   CHECKOUT_SEATS,
@@ -75,7 +75,7 @@ export function PlanCard({
         {SEAT_MINIMUM[plan] > 0 ? `${SEAT_MINIMUM[plan]}-seat minimum` : 'No seat minimum'}
       </p>
       <p className="mt-3 text-sm">
-        First bill for {seats} seats:{' '}
+        First bill for {formatNumber(seats)} seats:{' '}
         <strong>{formatPrice(firstBill(plan, schedule, seats))}</strong>
         {schedule === 'annual' ? ' per year' : ' per month'}
       </p>

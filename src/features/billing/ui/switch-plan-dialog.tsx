@@ -9,6 +9,7 @@ import {
   type Schedule,
 } from '@/entities/plan'
 import { ConfirmDialog } from '@/shared/ui'
+import { formatNumber } from '@/shared/lib'
 
 /** Confirms a direct plan switch with the new per-seat price and seat count (Teams minimum 3). */
 export function SwitchPlanDialog({
@@ -33,7 +34,7 @@ export function SwitchPlanDialog({
       open
       onOpenChange={(open) => !open && onCancel()}
       title={`Switch to ${PLAN_NAMES[plan]} (${SCHEDULE_NAMES[schedule]})?`}
-      description={`The new price is ${formatPrice(PRICES[plan][schedule])} per user / month for ${billed} seats: ${total} ${schedule === 'annual' ? 'per year' : 'per month'}. The change takes effect now.`}
+      description={`The new price is ${formatPrice(PRICES[plan][schedule])} per user / month for ${formatNumber(billed)} seats: ${total} ${schedule === 'annual' ? 'per year' : 'per month'}. The change takes effect now.`}
       confirmLabel="Switch plan"
       tone="primary"
       busy={busy}

@@ -4,6 +4,7 @@ import type { CatalogItem } from '../api/catalog.api'
 import { useRefreshEvent } from '../api/use-refresh-event'
 import { CATALOG_MESSAGES as M } from '../model/catalog-messages'
 import { Highlight } from './highlight'
+import { formatCount } from '@/shared/lib'
 
 /** One event type with its keys; memoised because a long list re-renders on every page. */
 export const EventCard = memo(function EventCard({
@@ -31,7 +32,7 @@ export const EventCard = memo(function EventCard({
             <Highlight text={item.event_type} term={term} />
           </h2>
           <p className="mt-0.5 text-xs text-muted-foreground">
-            {keyCount} {keyCount === 1 ? 'key' : 'keys'}
+            {formatCount(keyCount, 'key', 'keys')}
           </p>
         </div>
         <Button

@@ -7,6 +7,7 @@ import type { Preflight, PreflightRow } from '../model/preflight'
 import { INVITE_MANY_MESSAGES as M } from '../model/invite-many-messages'
 import { AddressTable, type AddressRow } from './address-table'
 import { RowEditor } from './row-editor'
+import { formatCount, formatNumber } from '@/shared/lib'
 
 const roleLabel = (role: Role) => (role === 'admin' ? 'Admin' : 'Member')
 
@@ -102,8 +103,8 @@ export function PreflightReview({ check, defaultRole, admin, onRemove, onChange 
     <div className="flex flex-col gap-3">
       <div aria-live="polite" className="flex flex-col gap-1 text-sm">
         <p className="font-medium text-foreground">
-          {check.rows.length} {check.rows.length === 1 ? 'address' : 'addresses'}: {ready} ready
-          {check.problems > 0 ? `, ${check.problems} will not be sent` : ''}
+          {formatCount(check.rows.length, 'address', 'addresses')}: {formatNumber(ready)} ready
+          {check.problems > 0 ? `, ${formatNumber(check.problems)} will not be sent` : ''}
         </p>
         {counts.length > 0 ? (
           <ul className="text-muted-foreground">

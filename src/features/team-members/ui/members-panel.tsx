@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'rea
 import { useQuery } from '@tanstack/react-query'
 import { unsentInviteQueries, type Invite, type UnsentInvite } from '@/entities/invite'
 import type { Member } from '@/entities/member'
-import { cn, formatCount } from '@/shared/lib'
+import { cn, formatCount, formatNumber } from '@/shared/lib'
 import { Button } from '@/shared/ui'
 import { downloadText } from '../lib/download-text'
 import { csvFileName, teamToCsv } from '../lib/members-csv'
@@ -183,7 +183,7 @@ export function MembersPanel({
             data-command="resend-expired"
             onClick={() => ask({ kind: 'resend' })}
           >
-            Resend all expired ({expired.length})
+            Resend all expired ({formatNumber(expired.length)})
           </Button>
         ) : null}
       </TeamFilters>

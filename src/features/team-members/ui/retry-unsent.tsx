@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { UnsentInvite } from '@/entities/invite'
-import { type BatchOutcome, runBatch } from '@/shared/lib'
+import { type BatchOutcome, runBatch, formatNumber } from '@/shared/lib'
 import { Button, useToast } from '@/shared/ui'
 import { resendErrorMessage } from '../api/resend-invite'
 import { useBulkMutations } from '../api/use-bulk-mutations'
@@ -29,7 +29,7 @@ export function RetryAllUnsent({ unsent }: { unsent: readonly UnsentInvite[] }) 
   }
   return (
     <Button variant="secondary" busy={busy} onClick={() => void retryAll()}>
-      Retry all not sent ({unsent.length})
+      Retry all not sent ({formatNumber(unsent.length)})
     </Button>
   )
 }
