@@ -15,17 +15,6 @@
       document.head.appendChild(link)
     })
     import(script.dataset.entry).catch(failed)
-    // A page's first Intl.NumberFormat sets up ICU (15 ms on a slow machine): done after the
-    // shell's frame, while the code downloads, rather than in the first render's.
-    requestAnimationFrame(function () {
-      setTimeout(function () {
-        try {
-          new Intl.NumberFormat(navigator.languages).format(0)
-        } catch {
-          // no Intl: nothing to prepare
-        }
-      })
-    })
   }
   // No portal code (offline, or a new release replaced the files): say so instead of loading forever.
   function failed() {
