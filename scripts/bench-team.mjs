@@ -52,14 +52,14 @@ export async function benchTeam(browser, base) {
     await signIn(page, base, 'bigadmin@bigcorp.test')
     await page.goto(`${base}/app/team`)
     const status = page.getByRole('status').filter({ hasText: /invitations?/ })
-    await status.filter({ hasText: '2000 members and 300 invitations' }).waitFor()
+    await status.filter({ hasText: '2,000 members and 300 invitations' }).waitFor()
     const filter = page.getByLabel('Filter members')
 
     await startWatch(page)
     await filter.pressSequentially('wang', { delay: 60 })
     await status.filter({ hasText: 'match' }).waitFor()
     await filter.fill('')
-    await status.filter({ hasText: '2000 members and 300 invitations' }).waitFor()
+    await status.filter({ hasText: '2,000 members and 300 invitations' }).waitFor()
     figure('typing in the filter', await longest(page))
 
     await startWatch(page)
@@ -69,13 +69,13 @@ export async function benchTeam(browser, base) {
     await choose(page, 'Filter by role', 'all')
     await choose(page, 'Filter by status', 'all')
     await choose(page, 'Sort by', 'role')
-    await status.filter({ hasText: '2000 members and 300 invitations' }).waitFor()
+    await status.filter({ hasText: '2,000 members and 300 invitations' }).waitFor()
     figure('changing filters and sort', await longest(page))
 
     await startWatch(page)
-    const all = page.getByRole('checkbox', { name: /^Select all \d+ matching rows$/ })
+    const all = page.getByRole('checkbox', { name: /^Select all [\d,]+ matching rows$/ })
     await all.check()
-    await page.getByRole('region', { name: 'Selected rows' }).getByText('2299 selected').waitFor()
+    await page.getByRole('region', { name: 'Selected rows' }).getByText('2,299 selected').waitFor()
     const boxes = page
       .getByRole('table', { name: 'Members and invitations' })
       .getByRole('checkbox', { name: /^Select [^\s]+@/ })
