@@ -64,6 +64,19 @@ describe('a select that mounts on first use', () => {
     expect(await screen.findByRole('option', { name: 'Admin' })).toBeInTheDocument()
   })
 
+  it.each([false, true])(
+    'names itself by a hidden label alone, once (mounted: %s)',
+    async (mounted) => {
+      const user = userEvent.setup()
+      render(<Role label="Role for dev@acme.test" hideLabel />)
+      if (mounted) await user.tab()
+      if (mounted) await user.tab()
+      expect(screen.getByRole('combobox', { name: 'Role for dev@acme.test' })).toBeInTheDocument()
+      // Read once, as the control's name: no visually hidden text beside it.
+      expect(screen.queryByText('Role for dev@acme.test')).not.toBeInTheDocument()
+    },
+  )
+
   it('carries an error and a disabled state before it mounts', async () => {
     const user = userEvent.setup()
     render(<Role error="Choose a role" disabled />)

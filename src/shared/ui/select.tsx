@@ -46,20 +46,21 @@ export function SelectField({
   useLayoutEffect(() => {
     if (woken) box.current?.querySelector<HTMLElement>('[role="combobox"]')?.focus()
   }, [woken])
+  // A hidden label names the control alone: a visually hidden text would be read twice.
+  const named = hideLabel ? { 'aria-label': label } : { 'aria-labelledby': `${id}-label` }
   const wake = (how: 'focus' | 'open') =>
     disabled ? undefined : setWoken((was) => (was === 'open' ? 'open' : how))
 
   return (
     <div ref={box} className={cn('flex flex-col gap-1', className)}>
-      <span
-        id={`${id}-label`}
-        className={cn('text-sm font-medium text-foreground', hideLabel && 'sr-only')}
-      >
-        {label}
-      </span>
+      {hideLabel ? null : (
+        <span id={`${id}-label`} className="text-sm font-medium text-foreground">
+          {label}
+        </span>
+      )}
       {mountOnUse && !woken ? (
         <LookAlike
-          labelId={`${id}-label`}
+          named={named}
           text={options.find((o) => o.value === value)?.label ?? placeholder}
           invalid={Boolean(error)}
           disabled={disabled}
@@ -72,11 +73,7 @@ export function SelectField({
           disabled={disabled}
           defaultOpen={woken === 'open'}
         >
-          <S.Trigger
-            aria-labelledby={`${id}-label`}
-            aria-invalid={error ? true : undefined}
-            className={triggerClass}
-          >
+          <S.Trigger {...named} aria-invalid={error ? true : undefined} className={triggerClass}>
             <S.Value placeholder={placeholder} />
             <S.Icon asChild>
               <ChevronDown className="size-4 shrink-0 opacity-70" />
@@ -109,7 +106,7 @@ export function SelectField({
 }
 
 type LookAlikeProps = {
-  labelId: string
+  named: { 'aria-label': string } | { 'aria-labelledby': string }
   text: string | undefined
   invalid: boolean
   disabled: boolean | undefined
@@ -117,12 +114,12 @@ type LookAlikeProps = {
 }
 
 /** Radix's closed trigger, without Radix: the same element, classes and name. */
-function LookAlike({ labelId, text, invalid, disabled, onWake }: LookAlikeProps) {
+function LookAlike({ named, text, invalid, disabled, onWake }: LookAlikeProps) {
   return (
     <button
       type="button"
       role="combobox"
-      aria-labelledby={labelId}
+      {...named}
       aria-expanded="false"
       aria-autocomplete="none"
       aria-invalid={invalid || undefined}
