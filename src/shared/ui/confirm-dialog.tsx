@@ -11,6 +11,7 @@ import {
   modalVariants,
   overlayClass,
 } from './dialog'
+import { closeOnEscape } from './close-on-escape'
 import { useReturnFocus } from './return-focus'
 
 export type ConfirmDialogProps = {
@@ -48,8 +49,9 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const returnFocus = useReturnFocus(open)
   const body = useRef<HTMLDivElement>(null)
+  const change = (next: boolean) => !busy && onOpenChange(next)
   return (
-    <A.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+    <A.Root open={open} onOpenChange={change}>
       <A.Portal>
         <A.Overlay className={overlayClass} />
         <A.Content
@@ -64,6 +66,7 @@ export function ConfirmDialog({
             first.focus({ preventScroll: true })
           }}
           onCloseAutoFocus={returnFocus}
+          onKeyDown={closeOnEscape(() => change(false))}
         >
           <SheetHandle />
           <div className={modalHeaderClass}>

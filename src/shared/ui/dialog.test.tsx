@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ConfirmDialog } from './confirm-dialog'
 import { Dialog, Sheet } from './dialog'
+import { SelectField } from './select'
 import { modalParts } from '../../../tests/modal-parts'
 
 function Harness() {
@@ -48,6 +49,32 @@ describe('dialogs opened from state', () => {
 })
 
 describe('the modal base on phones (issue #14)', () => {
+  it('Escape in a select inside a dialog closes the select, then the dialog', async () => {
+    const user = userEvent.setup()
+    const onOpenChange = vi.fn()
+    render(
+      <Dialog open onOpenChange={onOpenChange} title="Invite">
+        <SelectField
+          label="Role"
+          value="member"
+          onValueChange={() => {}}
+          options={[
+            { value: 'admin', label: 'Admin' },
+            { value: 'member', label: 'Member' },
+          ]}
+        />
+      </Dialog>,
+    )
+    await user.click(screen.getByRole('combobox', { name: 'Role' }))
+    expect(await screen.findByRole('listbox')).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument())
+    expect(onOpenChange).not.toHaveBeenCalled()
+    await user.keyboard('{Escape}')
+    expect(onOpenChange).toHaveBeenCalledOnce()
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+  })
+
   it('ConfirmDialog keeps its actions outside the scrolling body, in a bottom sheet below sm', async () => {
     render(
       <ConfirmDialog

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Dialog as D } from 'radix-ui'
 import { cva, type VariantProps } from 'class-variance-authority'
 import X from 'lucide-react/icons/x'
+import { closeOnEscape } from './close-on-escape'
 import { useReturnFocus } from './return-focus'
 
 /**
@@ -78,6 +79,7 @@ function ModalShell({
           className={className}
           {...(described ? {} : { 'aria-describedby': undefined })}
           onCloseAutoFocus={returnFocus}
+          onKeyDown={closeOnEscape(() => onOpenChange(false))}
         >
           {children}
         </D.Content>

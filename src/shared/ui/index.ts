@@ -3,6 +3,7 @@ export { TextField } from './text-field'
 export { SelectField } from './select'
 export { SwitchField } from './switch'
 export { Dialog, Sheet } from './dialog'
+export { closeOnEscape } from './close-on-escape'
 export { ConfirmDialog } from './confirm-dialog'
 export { Tooltip } from './tooltip'
 export {

@@ -4,6 +4,7 @@ import { Dialog as D } from 'radix-ui'
 import LoaderCircle from 'lucide-react/icons/loader-circle'
 import { groupCommands, type PaletteCommand } from '../model/command'
 import { fuzzyScore } from '../model/fuzzy'
+import { closeOnEscape } from '@/shared/ui'
 
 export type CommandPaletteProps = {
   open: boolean
@@ -57,6 +58,7 @@ export function CommandPalette({
         <D.Content
           aria-describedby={undefined}
           className="fixed top-[12vh] left-1/2 z-50 w-[min(92vw,36rem)] -translate-x-1/2 overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-xl focus:outline-none"
+          onKeyDown={closeOnEscape(() => busyId || close())}
           onCloseAutoFocus={(event) => {
             event.preventDefault()
             if (returnFocusTo?.isConnected) returnFocusTo.focus()
