@@ -9,7 +9,7 @@ const preventEscape = (event: KeyboardEvent) => {
 describe("a dialog's own Escape handler", () => {
   afterEach(() => document.removeEventListener('keydown', preventEscape, true))
 
-  function renderBox() {
+  function mountBox() {
     const close = vi.fn()
     render(
       <div role="dialog" aria-label="Box" tabIndex={-1} onKeyDown={closeOnEscape(close)}>
@@ -20,7 +20,7 @@ describe("a dialog's own Escape handler", () => {
   }
 
   it('closes on an Escape nothing else handled (a press before Radix listens)', () => {
-    const close = renderBox()
+    const close = mountBox()
     const unheard = fireEvent.keyDown(screen.getByRole('button', { name: 'Cancel' }), {
       key: 'Escape',
     })
@@ -29,7 +29,7 @@ describe("a dialog's own Escape handler", () => {
   })
 
   it('leaves an Escape that Radix or a layer inside handled, and other keys, alone', () => {
-    const close = renderBox()
+    const close = mountBox()
     fireEvent.keyDown(screen.getByRole('button', { name: 'Cancel' }), { key: 'Enter' })
     // Radix's layers listen on the document in the capture phase and prevent what they handle.
     document.addEventListener('keydown', preventEscape, true)

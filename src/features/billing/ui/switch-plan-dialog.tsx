@@ -8,8 +8,8 @@ import {
   type PlanId,
   type Schedule,
 } from '@/entities/plan'
-import { ConfirmDialog } from '@/shared/ui'
 import { formatNumber } from '@/shared/lib'
+import { ConfirmDialog } from '@/shared/ui'
 
 /** Confirms a direct plan switch with the new per-seat price and seat count (Teams minimum 3). */
 export function SwitchPlanDialog({

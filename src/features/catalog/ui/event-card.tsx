@@ -1,10 +1,10 @@
 import { memo, useId } from 'react'
+import { formatCount } from '@/shared/lib'
 import { Button, useToast } from '@/shared/ui'
 import type { CatalogItem } from '../api/catalog.api'
 import { useRefreshEvent } from '../api/use-refresh-event'
 import { CATALOG_MESSAGES as M } from '../model/catalog-messages'
 import { Highlight } from './highlight'
-import { formatCount } from '@/shared/lib'
 
 /** One event type with its keys; memoised because a long list re-renders on every page. */
 export const EventCard = memo(function EventCard({

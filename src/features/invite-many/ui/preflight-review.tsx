@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react'
 import Pencil from 'lucide-react/icons/pencil'
 import X from 'lucide-react/icons/x'
+import { formatCount, formatNumber } from '@/shared/lib'
 import { Button } from '@/shared/ui'
 import type { Role } from '@/entities/organisation'
 import type { Preflight, PreflightRow } from '../model/preflight'
 import { INVITE_MANY_MESSAGES as M } from '../model/invite-many-messages'
 import { AddressTable, type AddressRow } from './address-table'
 import { RowEditor } from './row-editor'
-import { formatCount, formatNumber } from '@/shared/lib'
 
 const roleLabel = (role: Role) => (role === 'admin' ? 'Admin' : 'Member')
 

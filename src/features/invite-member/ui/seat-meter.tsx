@@ -1,6 +1,6 @@
 import type { Subscription } from '@/entities/organisation'
-import { seatCounterText, seatUse } from '../lib/seat-cost'
 import { formatCount } from '@/shared/lib'
+import { seatCounterText, seatUse } from '../lib/seat-cost'
 
 type Props = {
   subscription: Subscription | null

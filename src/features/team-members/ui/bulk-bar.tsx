@@ -1,7 +1,7 @@
 import ChevronDown from 'lucide-react/icons/chevron-down'
+import { formatCount, formatNumber } from '@/shared/lib'
 import { Button, MenuContent, MenuItem, MenuRoot, MenuTrigger } from '@/shared/ui'
 import type { BulkAction } from '../model/bulk-plan'
-import { formatCount, formatNumber } from '@/shared/lib'
 
 type Props = {
   members: number
@@ -27,7 +27,10 @@ export function BulkBar({ members, invites, hidden, onAction, onClear }: Props) 
       <p className="mr-auto text-sm font-medium" aria-live="polite">
         {formatNumber(total)} selected
         {hidden > 0 ? (
-          <span className="font-normal text-muted-foreground"> ({formatNumber(hidden)} not in this view)</span>
+          <span className="font-normal text-muted-foreground">
+            {' '}
+            ({formatNumber(hidden)} not in this view)
+          </span>
         ) : null}
       </p>
       <MenuRoot>

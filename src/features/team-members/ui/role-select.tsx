@@ -10,16 +10,15 @@ type Props = { member: Member; label: string; onChange: (member: Member, role: R
  */
 export function RoleSelect({ member, label, onChange }: Props) {
   return (
-    <div className="min-w-0">
-      <SelectField
-        label={label}
-        hideLabel
-        value={member.role ?? ''}
-        placeholder="No role"
-        options={ROLE_OPTIONS}
-        mountOnUse
-        onValueChange={(role) => onChange(member, role as Role)}
-      />
-    </div>
+    <SelectField
+      label={label}
+      hideLabel
+      value={member.role ?? ''}
+      placeholder="No role"
+      options={ROLE_OPTIONS}
+      mountOnUse
+      className="min-w-0"
+      onValueChange={(role) => onChange(member, role as Role)}
+    />
   )
 }
