@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Toast as T } from 'radix-ui'
 import CircleAlert from 'lucide-react/icons/circle-alert'
 import CircleCheck from 'lucide-react/icons/circle-check'
@@ -47,6 +47,8 @@ export function ToastView({
 }) {
   // Radix would announce a second copy of each message; the role below already announces it.
   const [silent] = useState(() => document.createDocumentFragment())
+  // An Escape pressed inside a dialog is the dialog's, even while this toast is the newest layer.
+  const escapeInDialog = useRef(false)
   const { current, phase } = state
   const visible = current && phase !== 'hidden' ? current : null
   const Icon = visible ? icons[visible.type] : null
@@ -56,7 +58,15 @@ export function ToastView({
         <T.Root
           key={visible.id}
           open
-          onOpenChange={(open) => !open && onDismiss(visible.id)}
+          onEscapeKeyDown={(event) => {
+            escapeInDialog.current =
+              event.target instanceof Element && event.target.closest('[role="dialog"]') !== null
+          }}
+          onOpenChange={(open) => {
+            const ignored = escapeInDialog.current
+            escapeInDialog.current = false
+            if (!open && !ignored) onDismiss(visible.id)
+          }}
           className={toastVariants({ type: visible.type, exiting: phase === 'exit' })}
         >
           {/* Errors interrupt (alert); the rest wait their turn (status). */}

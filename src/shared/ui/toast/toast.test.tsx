@@ -1,5 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Dialog } from '../dialog'
 import { ToastContextProvider, loadToastView } from './toast-context'
 import { useToast } from './use-toast'
 import type { ShowToast } from './toast-context'
@@ -83,5 +85,36 @@ describe('toast (TOAST-2 to TOAST-5)', () => {
     expect(() => render(<Probe onReady={() => {}} />)).toThrow(
       'useToast must be used within a ToastContextProvider',
     )
+  })
+
+  it('leaves an Escape pressed inside a dialog to the dialog, even when the toast came later', async () => {
+    const user = userEvent.setup()
+    const onOpenChange = vi.fn()
+    let show!: ShowToast
+    render(
+      <ToastContextProvider>
+        <Probe onReady={(s) => (show = s)} />
+        <Dialog open onOpenChange={onOpenChange} title="Invite">
+          <button type="button">Inside</button>
+        </Dialog>
+      </ToastContextProvider>,
+    )
+    // Shown after the dialog opened: Radix counts the toast as the top layer.
+    act(() => show('Saved'))
+    // The modal hides the rest of the page from the accessibility tree: find the toast by text.
+    expect(screen.getByText('Saved')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Inside' }))
+    await user.keyboard('{Escape}')
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+    // Still on screen, not dismissed (a dismissed toast exits first).
+    expect(phase('Saved')).toBe('enter')
+  })
+
+  it('is dismissed by an Escape pressed outside any dialog', async () => {
+    const user = userEvent.setup()
+    const show = setup()
+    show('Saved')
+    await user.keyboard('{Escape}')
+    expect(phase('Saved')).toBe('exit')
   })
 })
