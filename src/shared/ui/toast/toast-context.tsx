@@ -77,7 +77,10 @@ export function ToastContextProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={showToast}>
       {children}
-      {View ? <View state={state} onDismiss={onDismiss} /> : null}
+      {/* An open modal hides the rest of the page from assistive technology, all but live
+          regions (aria-hidden keeps [aria-live]): this one keeps toasts audible beside a dialog.
+          "off" itself, so only the toast's own status or alert role announces. */}
+      <div aria-live="off">{View ? <View state={state} onDismiss={onDismiss} /> : null}</div>
     </ToastContext.Provider>
   )
 }

@@ -101,8 +101,7 @@ describe('toast (TOAST-2 to TOAST-5)', () => {
     )
     // Shown after the dialog opened: Radix counts the toast as the top layer.
     act(() => show('Saved'))
-    // The modal hides the rest of the page from the accessibility tree: find the toast by text.
-    expect(screen.getByText('Saved')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Saved')
     await user.click(screen.getByRole('button', { name: 'Inside' }))
     await user.keyboard('{Escape}')
     expect(onOpenChange).toHaveBeenCalledWith(false)
@@ -116,5 +115,18 @@ describe('toast (TOAST-2 to TOAST-5)', () => {
     show('Saved')
     await user.keyboard('{Escape}')
     expect(phase('Saved')).toBe('exit')
+  })
+
+  it('is announced beside an open dialog: the modal hides the page, not the toasts', () => {
+    let show!: ShowToast
+    render(
+      <ToastContextProvider>
+        <Probe onReady={(s) => (show = s)} />
+        <Dialog open onOpenChange={() => {}} title="Sign the BAA" />
+      </ToastContextProvider>,
+    )
+    act(() => show('Failed to update organization', 'error'))
+    // Found in the accessibility tree: no aria-hidden ancestor.
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to update organization')
   })
 })
