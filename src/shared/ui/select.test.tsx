@@ -77,6 +77,17 @@ describe('a select that mounts on first use', () => {
     },
   )
 
+  it.each([false, true])('reads its error as its description (mounted: %s)', async (mounted) => {
+    const user = userEvent.setup()
+    render(<Role error="Choose a role" mountOnUse={!mounted} />)
+    if (mounted) expect(isRadix()).toBe(true)
+    expect(role()).toHaveAccessibleDescription('Choose a role')
+    expect(role()).toHaveAttribute('aria-invalid', 'true')
+    await user.tab()
+    await user.tab()
+    expect(role()).toHaveAccessibleDescription('Choose a role')
+  })
+
   it('carries an error and a disabled state before it mounts', async () => {
     const user = userEvent.setup()
     render(<Role error="Choose a role" disabled />)

@@ -47,7 +47,11 @@ export function SelectField({
     if (woken) box.current?.querySelector<HTMLElement>('[role="combobox"]')?.focus()
   }, [woken])
   // A hidden label names the control alone: a visually hidden text would be read twice.
-  const named = hideLabel ? { 'aria-label': label } : { 'aria-labelledby': `${id}-label` }
+  const names = {
+    ...(hideLabel ? { 'aria-label': label } : { 'aria-labelledby': `${id}-label` }),
+    // The error is read with the control, not only seen under it.
+    ...(error ? { 'aria-describedby': `${id}-error` } : {}),
+  }
   const wake = (how: 'focus' | 'open') =>
     disabled ? undefined : setWoken((was) => (was === 'open' ? 'open' : how))
 
@@ -60,7 +64,7 @@ export function SelectField({
       )}
       {mountOnUse && !woken ? (
         <LookAlike
-          named={named}
+          names={names}
           text={options.find((o) => o.value === value)?.label ?? placeholder}
           invalid={Boolean(error)}
           disabled={disabled}
@@ -73,7 +77,7 @@ export function SelectField({
           disabled={disabled}
           defaultOpen={woken === 'open'}
         >
-          <S.Trigger {...named} aria-invalid={error ? true : undefined} className={triggerClass}>
+          <S.Trigger {...names} aria-invalid={error ? true : undefined} className={triggerClass}>
             <S.Value placeholder={placeholder} />
             <S.Icon asChild>
               <ChevronDown className="size-4 shrink-0 opacity-70" />
@@ -100,13 +104,14 @@ export function SelectField({
           </S.Portal>
         </S.Root>
       )}
-      {error ? <InlineError>{error}</InlineError> : null}
+      {error ? <InlineError id={`${id}-error`}>{error}</InlineError> : null}
     </div>
   )
 }
 
 type LookAlikeProps = {
-  named: { 'aria-label': string } | { 'aria-labelledby': string }
+  /** The field's name and description, as the real trigger has them. */
+  names: { 'aria-label'?: string; 'aria-labelledby'?: string; 'aria-describedby'?: string }
   text: string | undefined
   invalid: boolean
   disabled: boolean | undefined
@@ -114,12 +119,12 @@ type LookAlikeProps = {
 }
 
 /** Radix's closed trigger, without Radix: the same element, classes and name. */
-function LookAlike({ named, text, invalid, disabled, onWake }: LookAlikeProps) {
+function LookAlike({ names, text, invalid, disabled, onWake }: LookAlikeProps) {
   return (
     <button
       type="button"
       role="combobox"
-      {...named}
+      {...names}
       aria-expanded="false"
       aria-autocomplete="none"
       aria-invalid={invalid || undefined}
