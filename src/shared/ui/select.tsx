@@ -46,11 +46,11 @@ export function SelectField({
   useLayoutEffect(() => {
     if (woken) box.current?.querySelector<HTMLElement>('[role="combobox"]')?.focus()
   }, [woken])
-  // A hidden label names the control alone: a visually hidden text would be read twice.
-  const names = {
+  // What the trigger, real or look-alike, tells assistive technology. A hidden label names the
+  // control alone (a visually hidden text would be read twice); the error is read with it.
+  const aria: TriggerAria = {
     ...(hideLabel ? { 'aria-label': label } : { 'aria-labelledby': `${id}-label` }),
-    // The error is read with the control, not only seen under it.
-    ...(error ? { 'aria-describedby': `${id}-error` } : {}),
+    ...(error ? { 'aria-describedby': `${id}-error`, 'aria-invalid': true } : {}),
   }
   const wake = (how: 'focus' | 'open') =>
     disabled ? undefined : setWoken((was) => (was === 'open' ? 'open' : how))
@@ -64,9 +64,8 @@ export function SelectField({
       )}
       {mountOnUse && !woken ? (
         <LookAlike
-          names={names}
+          aria={aria}
           text={options.find((o) => o.value === value)?.label ?? placeholder}
-          invalid={Boolean(error)}
           disabled={disabled}
           onWake={wake}
         />
@@ -77,7 +76,7 @@ export function SelectField({
           disabled={disabled}
           defaultOpen={woken === 'open'}
         >
-          <S.Trigger {...names} aria-invalid={error ? true : undefined} className={triggerClass}>
+          <S.Trigger {...aria} className={triggerClass}>
             <S.Value placeholder={placeholder} />
             <S.Icon asChild>
               <ChevronDown className="size-4 shrink-0 opacity-70" />
@@ -109,25 +108,29 @@ export function SelectField({
   )
 }
 
+type TriggerAria = {
+  'aria-label'?: string
+  'aria-labelledby'?: string
+  'aria-describedby'?: string
+  'aria-invalid'?: true
+}
+
 type LookAlikeProps = {
-  /** The field's name and description, as the real trigger has them. */
-  names: { 'aria-label'?: string; 'aria-labelledby'?: string; 'aria-describedby'?: string }
+  aria: TriggerAria
   text: string | undefined
-  invalid: boolean
   disabled: boolean | undefined
   onWake: (how: 'focus' | 'open') => void
 }
 
 /** Radix's closed trigger, without Radix: the same element, classes and name. */
-function LookAlike({ names, text, invalid, disabled, onWake }: LookAlikeProps) {
+function LookAlike({ aria, text, disabled, onWake }: LookAlikeProps) {
   return (
     <button
       type="button"
       role="combobox"
-      {...names}
+      {...aria}
       aria-expanded="false"
       aria-autocomplete="none"
-      aria-invalid={invalid || undefined}
       disabled={disabled}
       className={triggerClass}
       onPointerDown={(event) => {
