@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -11,11 +12,13 @@ function Probe({ onReady }: { onReady: (show: ShowToast) => void }) {
   return null
 }
 
-function setup() {
+/** The provider with `beside` in it; returns its toast function, wrapped in act. */
+function setup(beside?: ReactNode) {
   let show!: ShowToast
   render(
     <ToastContextProvider>
       <Probe onReady={(s) => (show = s)} />
+      {beside}
     </ToastContextProvider>,
   )
   return (...args: Parameters<ShowToast>) => act(() => show(...args))
@@ -90,17 +93,13 @@ describe('toast (TOAST-2 to TOAST-5)', () => {
   it('leaves an Escape pressed inside a dialog to the dialog, even when the toast came later', async () => {
     const user = userEvent.setup()
     const onOpenChange = vi.fn()
-    let show!: ShowToast
-    render(
-      <ToastContextProvider>
-        <Probe onReady={(s) => (show = s)} />
-        <Dialog open onOpenChange={onOpenChange} title="Invite">
-          <button type="button">Inside</button>
-        </Dialog>
-      </ToastContextProvider>,
+    const show = setup(
+      <Dialog open onOpenChange={onOpenChange} title="Invite">
+        <button type="button">Inside</button>
+      </Dialog>,
     )
     // Shown after the dialog opened: Radix counts the toast as the top layer.
-    act(() => show('Saved'))
+    show('Saved')
     expect(screen.getByRole('status')).toHaveTextContent('Saved')
     await user.click(screen.getByRole('button', { name: 'Inside' }))
     await user.keyboard('{Escape}')
@@ -118,14 +117,8 @@ describe('toast (TOAST-2 to TOAST-5)', () => {
   })
 
   it('is announced beside an open dialog: the modal hides the page, not the toasts', () => {
-    let show!: ShowToast
-    render(
-      <ToastContextProvider>
-        <Probe onReady={(s) => (show = s)} />
-        <Dialog open onOpenChange={() => {}} title="Sign the BAA" />
-      </ToastContextProvider>,
-    )
-    act(() => show('Failed to update organization', 'error'))
+    const show = setup(<Dialog open onOpenChange={() => {}} title="Sign the BAA" />)
+    show('Failed to update organization', 'error')
     // Found in the accessibility tree: no aria-hidden ancestor.
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to update organization')
   })
