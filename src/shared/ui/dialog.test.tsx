@@ -48,7 +48,7 @@ describe('dialogs opened from state', () => {
   })
 })
 
-describe('the modal base on phones (issue #14)', () => {
+describe('Escape in a dialog', () => {
   it('Escape in a select inside a dialog closes the select, then the dialog', async () => {
     const user = userEvent.setup()
     const onOpenChange = vi.fn()
@@ -74,7 +74,9 @@ describe('the modal base on phones (issue #14)', () => {
     expect(onOpenChange).toHaveBeenCalledOnce()
     expect(onOpenChange).toHaveBeenCalledWith(false)
   })
+})
 
+describe('the modal base on phones (issue #14)', () => {
   it('ConfirmDialog keeps its actions outside the scrolling body, in a bottom sheet below sm', async () => {
     render(
       <ConfirmDialog
