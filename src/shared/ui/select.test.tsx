@@ -83,6 +83,8 @@ describe('a select that mounts on first use', () => {
     if (mounted) expect(isRadix()).toBe(true)
     expect(role()).toHaveAccessibleDescription('Choose a role')
     expect(role()).toHaveAttribute('aria-invalid', 'true')
+    // Outlined as the text fields are when invalid.
+    expect(role()).toHaveClass('aria-[invalid=true]:border-destructive')
     await user.tab()
     await user.tab()
     expect(role()).toHaveAccessibleDescription('Choose a role')

@@ -24,7 +24,7 @@ export type SelectFieldProps = {
 }
 
 const triggerClass =
-  'inline-flex min-h-9 pointer-coarse:min-h-11 items-center justify-between gap-2 rounded-md border border-input bg-card px-3 py-1.5 text-base text-card-foreground md:text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-70'
+  'inline-flex min-h-9 pointer-coarse:min-h-11 items-center justify-between gap-2 rounded-md border border-input bg-card px-3 py-1.5 text-base text-card-foreground md:text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-70 aria-[invalid=true]:border-destructive'
 
 /** A labelled select (role combobox) that works from the keyboard. */
 export function SelectField({
