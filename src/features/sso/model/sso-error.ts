@@ -1,5 +1,5 @@
-import { hasErrorCode } from '@/shared/api'
+import { isApiError } from '@/shared/api'
 
-/** The organisation has no identity provider yet: "set it up first", not a failure. */
+/** SPEC §8: connect answering 400 means no identity provider yet ("set it up first"), whatever its body. */
 export const isSsoNotConfigured = (error: unknown): boolean =>
-  hasErrorCode(error, 'sso_not_configured')
+  isApiError(error) && error.status === 400

@@ -53,6 +53,18 @@ describe('SSO', () => {
     expect(screen.queryByText(/Please check your configuration/)).not.toBeInTheDocument()
   })
 
+  it('reads any 400 from connect as set-up first, even without an error code', async () => {
+    server.use(
+      http.get('*/api/v1/enterprise/sso/connect', () =>
+        HttpResponse.json({ detail: 'Bad request' }, { status: 400 }),
+      ),
+    )
+    const { user } = await renderApp(ORG_TAB, { as: 'staff@flow.test' })
+    await user.click(await screen.findByRole('button', { name: /Connect|Refresh connection/ }))
+    expect(await screen.findByText('Please complete SSO setup first')).toBeInTheDocument()
+    expect(screen.queryByText('Failed to connect to SSO provider')).not.toBeInTheDocument()
+  })
+
   it('a failed connection clears the state and says so inline', async () => {
     const { user } = await renderApp(ORG_TAB, { as: 'staff@flow.test' })
     await screen.findByText('Connected to okta')
