@@ -13,6 +13,20 @@ describe('invite rules', () => {
     expect(inviteConflict('fresh@acme.test', team)).toBeNull()
   })
 
+  it('lets an address whose invitation has expired be invited again', () => {
+    const past = new Date(Date.now() - 86_400_000).toISOString()
+    const future = new Date(Date.now() + 5 * 86_400_000).toISOString()
+    const invites = [
+      { email: 'gone@acme.test', status: 'expired' as const, expiresAt: future },
+      { email: 'lapsed@acme.test', status: 'pending' as const, expiresAt: past },
+      { email: 'soon@acme.test', status: 'pending' as const, expiresAt: future },
+    ]
+    const withInvites = { members: [], invites }
+    expect(inviteConflict('GONE@acme.test', withInvites)).toBeNull()
+    expect(inviteConflict('lapsed@acme.test', withInvites)).toBeNull()
+    expect(inviteConflict('soon@acme.test', withInvites)).toBe('User already invited')
+  })
+
   it('checks the shape first, then the team, and trims the address', async () => {
     const run = (email: string) =>
       inviteResolver({ email, role: 'member' }, team, {

@@ -33,6 +33,16 @@ describe('invite form', () => {
     expect(email).toHaveValue('New.Hire@ACME.test')
   })
 
+  it('invites again an address whose invitation has expired (the new one replaces it)', async () => {
+    const { user } = await openAs('admin@acme.test')
+    await user.type(screen.getByLabelText('Email'), 'former.contractor@acme.test')
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    expect(
+      await screen.findByText('Invited! You will be billed for 1 extra user'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('User already invited')).not.toBeInTheDocument()
+  })
+
   it('shows what the invite costs as soon as an address is typed', async () => {
     const { user } = await openAs('admin@acme.test')
     expect(screen.queryByText(/billed seat at/)).not.toBeInTheDocument()
