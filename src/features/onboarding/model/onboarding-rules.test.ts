@@ -60,6 +60,11 @@ describe('error messages (START-8, TEAM-4)', () => {
       }),
       'Cannot create organization with a public domain',
     ],
+    // SPEC §8's detail alone, without the demo backend's code.
+    [
+      new ApiError('400: Forbidden domain', 400, '400: Forbidden domain'),
+      'Cannot create organization with a public domain',
+    ],
     [
       new ApiError('Organization name is required', 400, 'Organization name is required', {
         code: 'invalid_request',
