@@ -316,9 +316,8 @@ describe('auto-add users by domain', () => {
     expect(
       screen.queryByRole('switch', { name: 'Auto-add users by domain' }),
     ).not.toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'enterprise@flow.test' })).toHaveAttribute(
-      'href',
-      'mailto:enterprise@flow.test',
-    )
+    const contact = screen.getByRole('link', { name: 'enterprise@flow.test' })
+    expect(contact).toHaveAttribute('href', 'mailto:enterprise@flow.test')
+    expect(contact).toHaveAttribute('target', '_blank')
   })
 })

@@ -1,6 +1,6 @@
 import { LockHint, controlLock, type Organisation } from '@/entities/organisation'
 import { getConfig } from '@/shared/config'
-import { SettingsSection, SwitchField } from '@/shared/ui'
+import { ExternalLink, SettingsSection, SwitchField } from '@/shared/ui'
 import { useSettingsChange } from './use-settings-change'
 
 type Props = { organisation: Organisation }
@@ -24,9 +24,9 @@ export function UserManagementSection({ organisation }: Props) {
       ) : (
         <p className="py-3 text-sm text-foreground">
           Auto-adding users by domain needs a verified domain for your organization. Contact{' '}
-          <a className="font-medium text-primary underline" href={`mailto:${contact}`}>
+          <ExternalLink className="font-medium text-primary underline" href={`mailto:${contact}`}>
             {contact}
-          </a>{' '}
+          </ExternalLink>{' '}
           to set one up.
         </p>
       )}

@@ -50,10 +50,10 @@ describe('payment page', () => {
         'Teams has a 3-seat minimum; Enterprise has no minimum. Billing for new users is prorated. All prices are in USD.',
       ),
     ).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: /Contact/ })).toHaveAttribute(
-      'href',
-      'mailto:enterprise@flow.test',
-    )
+    const contact = screen.getByRole('link', { name: /Contact/ })
+    expect(contact).toHaveAttribute('href', 'mailto:enterprise@flow.test')
+    // Not a slash link: a new tab (SHELL).
+    expect(contact).toHaveAttribute('target', '_blank')
   })
 
   it.each([

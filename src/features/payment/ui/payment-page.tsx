@@ -12,7 +12,7 @@ import {
 } from '@/entities/plan'
 import { getConfig } from '@/shared/config'
 import { AWAITING_SUBSCRIPTION_KEY, writeFlag } from '@/shared/lib'
-import { Banner, PageHeader, buttonClass } from '@/shared/ui'
+import { Banner, ExternalLink, PageHeader, buttonClass } from '@/shared/ui'
 import { bestAnnualSaving, paymentNote } from '../model/payment-note'
 
 /** /payment "Select your plan" (PAY-1): an organisation without an active plan picks one. */
@@ -90,9 +90,10 @@ export function PaymentPage() {
         <p className="text-center text-sm text-muted-foreground">{paymentNote()}</p>
         <p className="text-center text-sm">
           Need a custom plan?{' '}
-          <a href={`mailto:${contact}`} className="font-medium text-primary underline">
+          {/* SHELL: a link that does not start with a slash opens in a new tab. */}
+          <ExternalLink href={`mailto:${contact}`} className="font-medium text-primary underline">
             Contact {contact}
-          </a>
+          </ExternalLink>
         </p>
       </div>
     </div>
