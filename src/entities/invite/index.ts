@@ -7,5 +7,10 @@ export { inviteCache } from './api/invite-cache'
 export { unsentInviteQueries, unsentInviteCache, type UnsentInvite } from './api/unsent-invites'
 export { useInviteMember } from './api/use-invite-member'
 export { useContactAdmins } from './api/use-contact-admins'
-export { inviteConflict, teamConflictCheck, type InviteTeam } from './model/invite-conflict'
+export {
+  inviteConflict,
+  isInviteExpired,
+  teamConflictCheck,
+  type InviteTeam,
+} from './model/invite-conflict'
 export type { InviteValues } from './model/invite-request'

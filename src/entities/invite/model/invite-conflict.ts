@@ -7,8 +7,11 @@ export type InviteTeam = {
   invites: readonly (Pick<Invite, 'email'> & Partial<Pick<Invite, 'status' | 'expiresAt'>>)[]
 }
 
-/** An expired invitation no longer counts: inviting the address again replaces it. */
-const isExpired = (invite: InviteTeam['invites'][number], now: number) =>
+/** Expired by the server or the clock (an unreadable date counts as expired). */
+export const isInviteExpired = (
+  invite: Partial<Pick<Invite, 'status' | 'expiresAt'>>,
+  now: number,
+): boolean =>
   invite.status === 'expired' ||
   (invite.expiresAt !== undefined && !(Date.parse(invite.expiresAt) > now))
 
@@ -22,7 +25,10 @@ const key = (email: string) => email.trim().toLowerCase()
 export function teamConflictCheck(team: InviteTeam): (email: string) => string | null {
   const members = new Set(team.members.map((m) => key(m.email)))
   const now = Date.now()
-  const invited = new Set(team.invites.filter((i) => !isExpired(i, now)).map((i) => key(i.email)))
+  // An expired invitation no longer counts: inviting the address again replaces it.
+  const invited = new Set(
+    team.invites.filter((i) => !isInviteExpired(i, now)).map((i) => key(i.email)),
+  )
   return (email) => {
     const k = key(email)
     if (members.has(k)) return INVITE_MESSAGES.alreadyMember
