@@ -55,6 +55,19 @@ test('an unknown e-mail signs up and reaches verify mode', async ({ page }) => {
   await expectAccessible(page)
 })
 
+test('an unverified account resends its verification e-mail from the login form', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill('unverified@acme.test')
+  await page.getByLabel('Password').fill('demo1234')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText(/requires verification/)).toBeVisible()
+  await page.getByRole('button', { name: 'Resend verification email' }).click()
+  await expect(page.getByText('Verification email sent successfully')).toBeVisible()
+  await expectAccessible(page)
+})
+
 test('login modes and forgot password are accessible', async ({ page }) => {
   await page.goto('/login')
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()

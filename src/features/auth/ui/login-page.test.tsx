@@ -100,6 +100,29 @@ describe('login page', () => {
     ).toBeInTheDocument()
   })
 
+  it('offers the resend button the unverified message points at, for the e-mail typed', async () => {
+    let sentTo: unknown
+    server.use(
+      http.post('*/email/resend-verification-email', async ({ request }) => {
+        sentTo = ((await request.json()) as { email: string }).email
+        return HttpResponse.json({ message: 'sent' })
+      }),
+    )
+    const { user } = await renderApp('/login')
+    expect(screen.queryByRole('button', { name: 'Resend verification email' })).toBeNull()
+    await fillLogin(user, ' unverified@acme.test', 'demo1234')
+    await user.click(await screen.findByRole('button', { name: 'Resend verification email' }))
+    expect(await screen.findByText('Verification email sent successfully')).toBeInTheDocument()
+    expect(sentTo).toBe('unverified@acme.test')
+  })
+
+  it('offers no resend button for other sign-in failures', async () => {
+    const { user } = await renderApp('/login')
+    await fillLogin(user, 'admin@acme.test', 'wrong-password')
+    expect(await screen.findByText('Invalid login credentials')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Resend verification email' })).toBeNull()
+  })
+
   it('says the status check failed when the lookup fails', async () => {
     server.use(
       http.get('*/user_status', () => HttpResponse.json({ detail: 'down' }, { status: 500 })),
@@ -165,6 +188,25 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }))
     expect(await screen.findByText(message)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument()
+  })
+
+  it('keeps what was typed through a failed sign-up', async () => {
+    server.use(
+      http.post('*/email/signup', () =>
+        HttpResponse.json({ error: 'Domain not allowed' }, { status: 400 }),
+      ),
+    )
+    const { user } = await renderApp('/login')
+    await fillLogin(user, 'newbie4@acme.test', 'secret1')
+    await user.type(await screen.findByLabelText('Full name'), 'New Bie')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    await screen.findByText('Domain not allowed')
+    expect(screen.getByLabelText('Email')).toHaveValue('newbie4@acme.test')
+    expect(screen.getByLabelText('Password')).toHaveValue('secret1')
+    // Trying again goes back to sign-up with the full name still there.
+    server.resetHandlers()
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByLabelText('Full name')).toHaveValue('New Bie')
   })
 
   it('SSO mode: unknown account message and a link back', async () => {

@@ -15,10 +15,11 @@ const Later = ({ children }: { children: ReactNode }) => (
 )
 
 /** The login modes (LOGIN-1): default, sso, email (sign-up) and verify. */
+type Draft = { email: string; password: string; fullName: string }
 type Mode =
-  | { kind: 'default'; notice?: string }
+  | { kind: 'default'; notice?: string; draft?: Draft }
   | { kind: 'sso' }
-  | { kind: 'email'; email: string; password: string }
+  | { kind: 'email'; draft: Draft }
   | { kind: 'verify'; email: string }
 
 export function LoginPage() {
@@ -45,11 +46,10 @@ export function LoginPage() {
         <AuthCard title="Create your account" subtitle="No account uses this email yet.">
           <Later>
             <SignUpForm
-              email={mode.email}
-              password={mode.password}
+              defaults={mode.draft}
               onCreated={(email) => setMode({ kind: 'verify', email })}
-              onFailed={(notice) => setMode({ kind: 'default', notice })}
-              onBack={back}
+              onFailed={(notice, draft) => setMode({ kind: 'default', notice, draft })}
+              onBack={() => setMode({ kind: 'default', draft: mode.draft })}
             />
           </Later>
         </AuthCard>
@@ -84,7 +84,18 @@ export function LoginPage() {
             <span className="h-px flex-1 bg-border" />
           </div>
           <PasswordLoginForm
-            onSignUp={(email, password) => setMode({ kind: 'email', email, password })}
+            defaults={mode.draft}
+            onSignUp={(email, password) =>
+              // The full name typed before a failed sign-up waits for the same e-mail.
+              setMode({
+                kind: 'email',
+                draft: {
+                  email,
+                  password,
+                  fullName: mode.draft?.email === email ? mode.draft.fullName : '',
+                },
+              })
+            }
           />
         </AuthCard>
       )

@@ -1,20 +1,29 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { Suspense, lazy, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { takeReturnPath } from '@/shared/lib'
 import { Button, TextField } from '@/shared/ui'
 import { passwordLoginIssues, type PasswordLoginValues } from '../model/password-login.schema'
+import { AUTH_MESSAGES } from '../model/auth-messages'
 import { preloadPasswordLogin, usePasswordLogin } from '../api/use-password-login'
 import { FormError } from './auth-card'
 
 type Errors = Partial<Record<keyof PasswordLoginValues, string>>
+
+// Reached only by an unverified account: loads with the API client, after the first paint.
+const ResendVerification = lazy(() =>
+  import('./resend-verification').then((m) => ({ default: m.ResendVerification })),
+)
 
 /**
  * The first form most visits see. A plain form (no form library): it ships in the first load
  * of /login, which stays small (see docs/architecture-notes.md).
  */
 export function PasswordLoginForm({
+  defaults,
   onSignUp,
 }: {
+  /** What was typed before a failed sign-up brought the person back here (LOGIN-11). */
+  defaults?: PasswordLoginValues
   onSignUp: (email: string, password: string) => void
 }) {
   const navigate = useNavigate()
@@ -55,6 +64,7 @@ export function PasswordLoginForm({
         name="email"
         type="email"
         autoComplete="email"
+        defaultValue={defaults?.email}
         error={errors.email}
       />
       <TextField
@@ -62,6 +72,7 @@ export function PasswordLoginForm({
         name="password"
         type="password"
         autoComplete="current-password"
+        defaultValue={defaults?.password}
         error={errors.password}
       />
       <div className="text-right">
@@ -73,6 +84,16 @@ export function PasswordLoginForm({
         </Link>
       </div>
       <FormError message={login.error?.message} />
+      {/* LOGIN-8's message points at this button. */}
+      {login.error?.message === AUTH_MESSAGES.unverified && login.variables ? (
+        <Suspense fallback={null}>
+          <ResendVerification
+            email={login.variables.email.trim()}
+            label="Resend verification email"
+            variant="secondary"
+          />
+        </Suspense>
+      ) : null}
       <Button type="submit" busy={login.isPending} busyLabel="Signing in…">
         Sign in
       </Button>

@@ -7,19 +7,19 @@ import { AUTH_MESSAGES } from '../model/auth-messages'
 import { useSignUp } from '../api/use-sign-up'
 
 type Props = {
-  email: string
-  password: string
+  defaults: SignUpValues
   onCreated: (email: string) => void
-  onFailed: (message: string) => void
+  /** LOGIN-11: back to the default mode, with what was typed. */
+  onFailed: (message: string, typed: SignUpValues) => void
   onBack: () => void
 }
 
 /** E-mail sign-up: the e-mail is locked to the one just looked up. */
-export function SignUpForm({ email, password, onCreated, onFailed, onBack }: Props) {
+export function SignUpForm({ defaults, onCreated, onFailed, onBack }: Props) {
   const create = useSignUp()
   const form = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { email, password, fullName: '' },
+    defaultValues: defaults,
   })
   const { errors } = form.formState
   const onSubmit = form.handleSubmit((values) => {
@@ -29,6 +29,7 @@ export function SignUpForm({ email, password, onCreated, onFailed, onBack }: Pro
       onError: (error) =>
         onFailed(
           isApiError(error) && error.status < 500 ? error.message : AUTH_MESSAGES.signupFailed,
+          values,
         ),
     })
   })
