@@ -3,17 +3,15 @@ export {
   PLAN_NAMES,
   SCHEDULE_NAMES,
   PRICES,
-  SEAT_MINIMUM,
   CHECKOUT_SEATS,
   PLAN_ORDER,
   planCode,
   productInfo,
-  annualDiscountPercent,
   billedSeats,
   firstBill,
-  PLAN_CURRENCY,
 } from './model/plans'
 export { formatPrice } from './model/price-format'
+export { bestAnnualSaving, paymentNote } from './model/plan-note'
 export type { PlanId, Schedule, PlanCode } from './model/plans'
 export { CHECKOUT_FAILED } from './api/checkout'
 export { useStartCheckout } from './api/use-start-checkout'

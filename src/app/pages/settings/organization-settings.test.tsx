@@ -74,6 +74,17 @@ describe('organisation name', () => {
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument()
   })
 
+  it('sends nothing when Enter is pressed on an unchanged name', async () => {
+    const calls = countCalls('patch', '/api/v1/enterprise')
+    const { user } = await renderApp(ORG_TAB, { as: 'admin@acme.test' })
+    await user.type(await screen.findByLabelText('Organization name'), '{Enter}')
+    await user.type(screen.getByLabelText('Organization name'), ' {Enter}')
+    // The browser submits a one-field form on Enter; the form must still hold to ORG-2.
+    await new Promise((r) => setTimeout(r, 50))
+    expect(calls).toEqual([])
+    expect(screen.queryByText('Updated organization details')).not.toBeInTheDocument()
+  })
+
   it('requires a non-blank name', async () => {
     const calls = countCalls('patch', '/api/v1/enterprise')
     const { user } = await renderApp(ORG_TAB, { as: 'admin@acme.test' })
@@ -87,12 +98,14 @@ describe('organisation name', () => {
 })
 
 describe('non-admins', () => {
-  it('see everything read-only with the admin-only tooltip', async () => {
+  it('see everything read-only with the admin-only tooltip, and Enter sends nothing', async () => {
+    const calls = countCalls('patch', '/api/v1/enterprise')
     const { user } = await renderApp(ORG_TAB, { as: 'intern@flow.test' })
     const input = await screen.findByLabelText('Organization name')
     expect(input).toHaveAttribute('readonly')
-    await user.type(input, 'x')
+    await user.type(input, 'x{Enter}')
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument()
+    expect(calls).toEqual([])
     for (const name of [
       'Zero data retention',
       'Auto-delete local data',

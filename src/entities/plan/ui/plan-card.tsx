@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { cn, formatNumber } from '@/shared/lib'
+import { cn, formatCount } from '@/shared/lib'
 import { Button } from '@/shared/ui'
 import {
   CHECKOUT_SEATS,
@@ -8,6 +8,7 @@ import {
   PRICES,
   SEAT_MINIMUM,
   annualDiscountPercent,
+  billedSeats,
   firstBill,
   type PlanId,
   type Schedule,
@@ -75,7 +76,7 @@ export function PlanCard({
         {SEAT_MINIMUM[plan] > 0 ? `${SEAT_MINIMUM[plan]}-seat minimum` : 'No seat minimum'}
       </p>
       <p className="mt-3 text-sm">
-        First bill for {formatNumber(seats)} seats:{' '}
+        First bill for {formatCount(billedSeats(plan, seats), 'seat', 'seats')}:{' '}
         <strong>{formatPrice(firstBill(plan, schedule, seats))}</strong>
         {schedule === 'annual' ? ' per year' : ' per month'}
       </p>

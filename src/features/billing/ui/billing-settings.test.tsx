@@ -48,6 +48,11 @@ describe('an active Teams annual subscription (Acme)', () => {
   it('shows the plan, the seats and the card labels, without the schedule toggle', async () => {
     await renderApp(BILLING, { as: 'admin@acme.test' })
     expect(await screen.findByText('Using 9 of 9 billed seats')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Teams has a 3-seat minimum; Enterprise has no minimum. Billing for new users is prorated. All prices are in USD.',
+      ),
+    ).toBeInTheDocument()
     expect(screen.getByText(/Teams · Annual/)).toBeInTheDocument()
     expect(screen.queryByRole('radiogroup', { name: 'Billing schedule' })).not.toBeInTheDocument()
     expect(within(card('Teams')).getByRole('button', { name: 'Current plan' })).toBeDisabled()
@@ -154,6 +159,9 @@ describe('Teams seat minimum', () => {
     await queryClient.invalidateQueries({ queryKey: key })
     expect(await screen.findByText('Using 1 of 1 billed seats')).toBeInTheDocument()
     await user.click(screen.getByRole('radio', { name: 'Monthly' }))
+    // The card's seat count is the one its total is for (PLAN-6).
+    expect(card('Teams')).toHaveTextContent('First bill for 3 seats: $36 per month')
+    expect(card('Enterprise')).toHaveTextContent('First bill for 1 seat: $30 per month')
     await user.click(within(card('Teams')).getByRole('button', { name: 'Save with Annual' }))
     const dialog = await screen.findByRole('dialog', { name: 'Switch to Teams (Monthly)?' })
     expect(dialog).toHaveTextContent('$12 per user / month for 3 seats: $36 per month')

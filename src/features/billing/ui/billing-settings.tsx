@@ -9,10 +9,10 @@ import {
 import {
   CHECKOUT_FAILED,
   CHECKOUT_SEATS,
-  PLAN_CURRENCY,
   PLAN_ORDER,
   PlanCard,
   ScheduleToggle,
+  paymentNote,
   planCode,
   productInfo,
   useStartCheckout,
@@ -122,10 +122,7 @@ function AdminBilling({ organisation }: { organisation: Organisation }) {
             )
           })}
         </div>
-        <p className="text-sm text-muted-foreground">
-          Teams has a 3-seat minimum; Enterprise has no minimum. New users are billed prorated.
-          Prices are in {PLAN_CURRENCY}.
-        </p>
+        <p className="text-sm text-muted-foreground">{paymentNote()}</p>
       </section>
       {switchTo ? (
         <SwitchPlanDialog

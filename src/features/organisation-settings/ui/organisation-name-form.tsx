@@ -25,7 +25,8 @@ export function OrganisationNameForm({ organisation }: { organisation: Organisat
   const typed = useWatch({ control: form.control, name: 'name' })
   const changed = typed.trim() !== organisation.name
   const onSubmit = form.handleSubmit(({ name }) => {
-    if (update.isPending) return
+    // Enter submits a one-field form even with no button: only an admin's changed name is sent.
+    if (update.isPending || lock.locked || !changed) return
     update.mutate(
       { name, logo: organisation.logo },
       {

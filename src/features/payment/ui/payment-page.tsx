@@ -6,6 +6,8 @@ import {
   PLAN_ORDER,
   PlanCard,
   ScheduleToggle,
+  bestAnnualSaving,
+  paymentNote,
   useStartCheckout,
   type PlanId,
   type Schedule,
@@ -13,7 +15,6 @@ import {
 import { getConfig } from '@/shared/config'
 import { AWAITING_SUBSCRIPTION_KEY, writeFlag } from '@/shared/lib'
 import { Banner, ExternalLink, PageHeader, buttonClass } from '@/shared/ui'
-import { bestAnnualSaving, paymentNote } from '../model/payment-note'
 
 /** /payment "Select your plan" (PAY-1): an organisation without an active plan picks one. */
 export function PaymentPage() {

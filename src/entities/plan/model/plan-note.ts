@@ -5,7 +5,7 @@ import {
   SEAT_MINIMUM,
   annualDiscountPercent,
   type PlanId,
-} from '@/entities/plan'
+} from './plans'
 
 const seatRule = (plan: PlanId) =>
   SEAT_MINIMUM[plan] > 0

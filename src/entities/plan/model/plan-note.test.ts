@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bestAnnualSaving, paymentNote } from './payment-note'
+import { bestAnnualSaving, paymentNote } from './plan-note'
 
 describe('payment note (PAY-1, PAY-2)', () => {
   it('states the seat minimums, proration and currency', () =>
