@@ -42,6 +42,12 @@ test('staff searches, pages and refreshes the event catalog', async ({ page }) =
   await expect(card.getByRole('button', { name: 'Refresh', exact: true })).toBeEnabled()
   await page.unroute(single)
 
+  // Back to an earlier search: it starts again from page 1 (CAT-4).
+  await search.fill('')
+  await expect(page.getByText('Showing 50 events (more available)')).toBeVisible()
+  await search.fill('paused')
+  await expect(page.getByText('Found 50 events matching "paused" (more available)')).toBeVisible()
+
   // The search lives in the URL: a reload shows the same results.
   await page.reload()
   await expect(search).toHaveValue('paused')

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query'
 import { CATALOG_PAGE_SIZE } from '../model/catalog-rules'
 import { fetchCatalogPage } from './catalog.api'
 
@@ -20,4 +20,17 @@ export const catalogQueries = {
         lastPage.items.length === CATALOG_PAGE_SIZE ? lastPageParam + 1 : undefined,
       staleTime: 5 * 60_000,
     }),
+}
+
+/**
+ * CAT-4: a search starts again from page 1, also for a term searched before: its cached list
+ * keeps only its first page (fresh for staleTime), then loads it if it has none.
+ */
+export function restartCatalogSearch(queryClient: QueryClient, search: string) {
+  const firstPage = catalogQueries.list(search)
+  queryClient.setQueryData(
+    firstPage.queryKey,
+    (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
+  )
+  return queryClient.prefetchInfiniteQuery(firstPage)
 }

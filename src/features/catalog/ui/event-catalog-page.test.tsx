@@ -129,11 +129,15 @@ describe('event catalog', () => {
     expect(searches.map((url) => url.searchParams.get('search'))).toEqual(['paused'])
     expect(searches[0]!.searchParams.get('page_number')).toBe('1')
 
-    // Clearing the box is a search too: back to the whole catalog after the same pause.
+    // Clearing the box is a search too: back to the whole catalog after the same pause, from
+    // page 1 again although two pages of it had been loaded (CAT-4).
     await user.clear(searchBox())
     await act(() => vi.advanceTimersByTimeAsync(550))
     await waitFor(() => expect(router.state.location.search).toEqual({}))
+    expect(await screen.findByText('Showing 50 events (more available)')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Load More' }))
     expect(await screen.findByText('Showing 100 events (more available)')).toBeInTheDocument()
+    expect(requests.at(-1)!.searchParams.get('page_number')).toBe('2')
   })
 
   it('asks for more characters and does not search below 3', async () => {
