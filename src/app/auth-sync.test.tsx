@@ -35,3 +35,33 @@ describe('auth sync held before the first render (main.tsx) and by the App', () 
     release()
   })
 })
+
+describe('a sign-in as someone else in another tab (SESSION-14)', () => {
+  it("drops the previous user's data and starts again at / as the new user", async () => {
+    const { router, queryClient } = await renderApp('/app/settings/organization', {
+      as: 'admin@acme.test',
+    })
+    expect(await screen.findByLabelText('Organization name')).toHaveValue('Acme Corp')
+    // The auth client reports another tab's sign-in as this one's SIGNED_IN.
+    await (
+      await getAuthClient()
+    ).signInWithPassword({ email: 'billing@initech.test', password: 'demo1234' })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'))
+    expect(
+      await screen.findByRole('heading', { name: 'Select your plan' }, { timeout: 8000 }),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Acme Corp')).not.toBeInTheDocument()
+    expect(queryClient.getQueryData<{ name: string }>(['organisation', 'current'])?.name).not.toBe(
+      'Acme Corp',
+    )
+  })
+
+  it('a refresh for the same user keeps the page and its data', async () => {
+    const { router } = await renderApp('/app/settings/organization', { as: 'admin@acme.test' })
+    const input = await screen.findByLabelText('Organization name')
+    await (await getAuthClient()).refreshSession()
+    await new Promise((r) => setTimeout(r, 50))
+    expect(router.state.location.pathname).toBe('/app/settings/organization')
+    expect(input).toBeInTheDocument()
+  })
+})
