@@ -114,6 +114,22 @@ describe('payment page', () => {
     expect(flag()).toBeNull()
   })
 
+  it('ends the session when the API no longer accepts it (SESSION-10)', async () => {
+    server.use(
+      http.post(CHECKOUT, () => HttpResponse.json({ detail: 'Unauthorized' }, { status: 401 })),
+    )
+    const { user, router } = await renderApp('/payment', { as: ADMIN })
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Teams' })).getByRole('button', {
+        name: 'Get started',
+      }),
+    )
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(
+      await screen.findByText('Your session has ended, please sign in again'),
+    ).toBeInTheDocument()
+  })
+
   it('tells a member that an admin chooses the plan, with the buttons disabled', async () => {
     await renderApp('/payment', { as: 'milton@initech.test' })
     expect(
