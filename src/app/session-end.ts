@@ -11,7 +11,10 @@ export function endSession(): void {
   ending = true
   void getAuthClient()
     .then((client) => client.signOut({ scope: 'local' }))
-    .catch(() => undefined)
+    // The auth client could not load: the next 401 tries again.
+    .catch(() => {
+      ending = false
+    })
 }
 
 /** A new session may end again. */

@@ -13,7 +13,8 @@ const readyListeners = new Set<(c: Client) => void>()
  * Loaded on first use, so a signed-out visit to /login does not download it before it is needed.
  */
 export function getAuthClient(): Promise<Client> {
-  client ??= import('@supabase/auth-js').then(({ AuthClient: Ctor }) => {
+  if (client) return client
+  const loading = import('@supabase/auth-js').then(({ AuthClient: Ctor }) => {
     const { authUrl, authAnonKey } = getConfig()
     const created = new Ctor({
       url: authUrl,
@@ -28,7 +29,12 @@ export function getAuthClient(): Promise<Client> {
     for (const listener of readyListeners) listener(created)
     return created
   })
-  return client
+  client = loading
+  // A failed download (offline, a new release) is not kept: the next call tries again.
+  loading.catch(() => {
+    if (client === loading) client = undefined
+  })
+  return loading
 }
 
 /** Runs `listener` with the auth client once it exists (now, if it already does). */

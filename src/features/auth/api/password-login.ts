@@ -23,9 +23,10 @@ export async function passwordLogin({
   if (status.provider && status.provider !== 'email')
     throw new Error(registeredWith(providerLabel(status.provider)))
   if (!status.verified) throw new Error(AUTH_MESSAGES.unverified)
-  const { data, error } = await (
-    await getAuthClient()
-  ).signInWithPassword({ email: trimmed, password })
+  const client = await getAuthClient().catch(() => {
+    throw new Error(AUTH_MESSAGES.loginFailed)
+  })
+  const { data, error } = await client.signInWithPassword({ email: trimmed, password })
   if (error) throw new Error(signInErrorMessage(error))
   return { kind: 'signed-in', userId: data.user.id }
 }
