@@ -37,24 +37,28 @@ describe('auth sync held before the first render (main.tsx) and by the App', () 
 })
 
 describe('a sign-in as someone else in another tab (SESSION-14)', () => {
-  it("drops the previous user's data and starts again at / as the new user", async () => {
-    const { router, queryClient } = await renderApp('/app/settings/organization', {
-      as: 'admin@acme.test',
-    })
-    expect(await screen.findByLabelText('Organization name')).toHaveValue('Acme Corp')
-    // The auth client reports another tab's sign-in as this one's SIGNED_IN.
-    await (
-      await getAuthClient()
-    ).signInWithPassword({ email: 'billing@initech.test', password: 'demo1234' })
-    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'))
-    expect(
-      await screen.findByRole('heading', { name: 'Select your plan' }, { timeout: 8000 }),
-    ).toBeInTheDocument()
-    expect(screen.queryByText('Acme Corp')).not.toBeInTheDocument()
-    expect(queryClient.getQueryData<{ name: string }>(['organisation', 'current'])?.name).not.toBe(
-      'Acme Corp',
-    )
-  })
+  it.each([
+    ['an organisation without a plan', 'billing@initech.test', '/payment', 'Select your plan'],
+    ['the same page of another organisation', 'bigadmin@bigcorp.test', '/app', 'BigCorp'],
+  ])(
+    "drops the previous user's data and starts again at / as the new user: %s",
+    async (_case, email, landing, shown) => {
+      const { router, queryClient } = await renderApp('/app/settings/organization', {
+        as: 'admin@acme.test',
+      })
+      expect(await screen.findByLabelText('Organization name')).toHaveValue('Acme Corp')
+      // The auth client reports another tab's sign-in as this one's SIGNED_IN.
+      await (await getAuthClient()).signInWithPassword({ email, password: 'demo1234' })
+      await waitFor(() => expect(router.state.location.pathname).toMatch(landing), {
+        timeout: 8000,
+      })
+      expect((await screen.findAllByText(shown, {}, { timeout: 8000 }))[0]).toBeInTheDocument()
+      expect(screen.queryByText('Acme Corp')).not.toBeInTheDocument()
+      expect(
+        queryClient.getQueryData<{ name: string }>(['organisation', 'current'])?.name,
+      ).not.toBe('Acme Corp')
+    },
+  )
 
   it('a refresh for the same user keeps the page and its data', async () => {
     const { router } = await renderApp('/app/settings/organization', { as: 'admin@acme.test' })

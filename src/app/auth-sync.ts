@@ -56,10 +56,11 @@ function subscribe(queryClient: QueryClient, router: AppRouter): () => void {
       const previous = queryClient.getQueryData<Session | null>(sessionQueries.all())
       // SESSION-14: another tab signed in as someone else. Nothing the previous user loaded may
       // show, nor be saved with the new user's token: start again at / as the new user.
-      const switched = previous && previous.user.id !== session.user.id
-      if (switched) queryClient.clear()
       queryClient.setQueryData(sessionQueries.all(), session)
-      if (switched) setTimeout(() => void router.navigate({ to: '/', replace: true }), 0)
+      if (!previous || previous.user.id === session.user.id) return
+      // Reset, not removed: a mounted page keeps its queries, which load again for the new user.
+      void queryClient.resetQueries({ predicate: (q) => q.queryKey[0] !== sessionQueries.all()[0] })
+      setTimeout(() => void router.navigate({ to: '/', replace: true }), 0)
     })
     unsubscribe = () => data.subscription.unsubscribe()
   })

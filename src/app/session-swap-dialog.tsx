@@ -18,13 +18,14 @@ export default function SessionSwapDialog({ swap }: { swap: SessionSwap }) {
   const continueAsNew = async () => {
     if (busy) return
     setBusy(true)
-    const { data, error } = await (await getAuthClient()).setSession(swap.tokens)
+    const { error } = await (await getAuthClient()).setSession(swap.tokens)
     setSessionSwapOffer(null)
     setBusy(false)
-    // Nothing the previous user loaded may show for the new one.
+    // Once set, auth sync drops what the previous user loaded and goes to / (SESSION-14).
+    if (!error) return
     queryClient.clear()
-    queryClient.setQueryData(sessionQueries.all(), error ? null : data.session)
-    await router.navigate({ to: error ? '/login' : '/', replace: true })
+    queryClient.setQueryData(sessionQueries.all(), null)
+    await router.navigate({ to: '/login', replace: true })
   }
   return (
     <Dialog
