@@ -17,6 +17,14 @@ describe('extractUrlTokens', () => {
     expect(r.tokens).toBeNull()
     expect(r.cleanUrl).toBe('/login')
   })
+  it.each([
+    ['http://x.test/login?code=PKCE&next=1', '/login?next=1'],
+    ['http://x.test/login?token=MAGIC&type=magiclink', '/login'],
+    ['http://x.test/forgot-password?token_hash=H&type=recovery', '/forgot-password'],
+    ['http://x.test/login#provider_token=G&provider_refresh_token=GR', '/login'],
+  ])('strips the credentials the portal never uses from %s', (href, cleanUrl) =>
+    expect(extractUrlTokens(href)).toEqual({ tokens: null, cleanUrl }),
+  )
   it('leaves other URLs alone', () => {
     expect(extractUrlTokens('http://x.test/app?a=1')).toEqual({
       tokens: null,

@@ -1,5 +1,7 @@
 export type UrlTokens = { access_token: string; refresh_token: string }
 
+// The session's parameters, and credentials the portal never uses (an auth code, a one-time or
+// provider token): none may stay in the address bar, the history or a shared link.
 const TOKEN_PARAMS = [
   'access_token',
   'refresh_token',
@@ -7,6 +9,11 @@ const TOKEN_PARAMS = [
   'expires_at',
   'token_type',
   'type',
+  'code',
+  'token',
+  'token_hash',
+  'provider_token',
+  'provider_refresh_token',
 ] as const
 
 /** Splits tokens off a URL (query or hash): the tokens, and the URL to show instead. */

@@ -9,6 +9,10 @@ describe('analytics masking', () => {
       '/login?access_token=[redacted]&refresh_token=[redacted]',
     ],
     ['https://x.test/#token=secret&next=1', 'https://x.test/#token=[redacted]&next=1'],
+    [
+      '/login?code=c1&token_hash=h&provider_token=p&error_code=otp_expired',
+      '/login?code=[redacted]&token_hash=[redacted]&provider_token=[redacted]&error_code=otp_expired',
+    ],
     ['nothing to hide', 'nothing to hide'],
   ])('%j → %j', (input, expected) => expect(maskSensitive(input)).toBe(expected))
 })

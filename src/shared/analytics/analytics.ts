@@ -5,7 +5,8 @@ import type { PostHog } from 'posthog-js'
 let instance: Promise<PostHog | null> | undefined
 
 const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/g
-const TOKEN = /((?:access|refresh)_token|token)=[^&#\s]+/gi
+const TOKEN =
+  /\b((?:access|refresh|provider|provider_refresh)_token|token_hash|token|code)=[^&#\s]+/gi
 
 /** Strips e-mails and tokens from any string headed to analytics. */
 export function maskSensitive(value: string): string {
