@@ -103,6 +103,28 @@ describe('nothing waits forever (SESSION-9)', () => {
     expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument()
   })
 
+  it('a sign-in whose answer stalls after its headers ends in the failure message', async () => {
+    server.use(
+      http.post(
+        '*/auth/v1/token',
+        () =>
+          new HttpResponse(
+            new ReadableStream({
+              start: (c) => c.enqueue(new TextEncoder().encode('{"access_token":')),
+            }),
+            { headers: { 'Content-Type': 'application/json' } },
+          ),
+      ),
+    )
+    const { user } = await renderApp('/login')
+    await user.type(await screen.findByLabelText('Email'), 'admin@acme.test')
+    await user.type(screen.getByLabelText('Password'), 'demo1234')
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    await vi.advanceTimersByTimeAsync(AUTH_TIMEOUT_MS + 1000)
+    expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument()
+  })
+
   it('bounds the token lookup before an API call when the refresh hangs', async () => {
     await signInAs('admin@acme.test')
     expireStoredSession()

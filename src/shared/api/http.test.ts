@@ -158,6 +158,47 @@ describe('http client', () => {
   })
 })
 
+describe('http client, a body that stalls after the headers', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('gives up after 20 seconds in all, as when no headers come', async () => {
+    server.use(
+      mswHttp.get(
+        '*/api/v1/enterprise/stalled',
+        () =>
+          new HttpResponse(
+            new ReadableStream({
+              start: (controller) => controller.enqueue(new TextEncoder().encode('{"ok":')),
+            }),
+            { headers: { 'Content-Type': 'application/json' } },
+          ),
+      ),
+    )
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    let settled = false
+    const pending = get('/stalled')
+      .catch((e: unknown) => e)
+      .finally(() => (settled = true))
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 100)
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(200)
+    expect(await pending).toMatchObject({ status: 500, kind: 'timeout' })
+  })
+
+  it("still ends at once, as a cancellation, when the caller's signal aborts", async () => {
+    server.use(
+      mswHttp.get('*/api/v1/enterprise/slow', async () => {
+        await delay('infinite')
+        return HttpResponse.json({ ok: true })
+      }),
+    )
+    const controller = new AbortController()
+    const pending = api(probe('/slow'), { signal: controller.signal }).catch((e: unknown) => e)
+    controller.abort()
+    expect(await pending).toMatchObject({ kind: 'network' })
+  })
+})
+
 describe('contract schemas', () => {
   it('read userRole case-insensitively and tighten it to admin or member', () => {
     const org = {

@@ -1,17 +1,18 @@
-import ky, { HTTPError, TimeoutError, type Options } from 'ky'
+import ky, { HTTPError, type Options } from 'ky'
 import { safeParse, type $ZodType, type input, type output } from 'zod/v4/core'
 import { getConfig } from '@/shared/config'
 import { AuthTimeoutError, getAccessToken } from '@/shared/auth'
-import { parseRetryAfter } from '@/shared/lib'
+import { parseRetryAfter, whenAborted } from '@/shared/lib'
 import { fillPath, resolveApiPath, type Endpoint, type PathParams } from '@/shared/contract'
 import { ApiError, UNEXPECTED_ERROR, apiErrorFromBody } from './api-error'
 import { takeEarlyResponse } from './early-responses'
 
 export const API_TIMEOUT_MS = 20_000
 
-// Query owns retries, so the HTTP layer never retries.
+// Query owns retries, so the HTTP layer never retries. The time bound is api()'s own: ky's ends
+// once the headers arrive, and a body that stalls after them would wait forever.
 const client = ky.create({
-  timeout: API_TIMEOUT_MS,
+  timeout: false,
   retry: 0,
   hooks: {
     beforeRequest: [
@@ -34,8 +35,8 @@ async function toApiError(error: unknown): Promise<ApiError> {
     const retryAfter = parseRetryAfter(error.response.headers.get('Retry-After'))
     return apiErrorFromBody(error.response.status, body, retryAfter)
   }
-  // The token lookup (before ky's own timeout starts) is bounded too.
-  if (error instanceof TimeoutError || error instanceof AuthTimeoutError)
+  // The token lookup (in the request hook) is bounded by the auth layer.
+  if (error instanceof AuthTimeoutError)
     return new ApiError(UNEXPECTED_ERROR, 500, undefined, { kind: 'timeout' })
   // Network failures and aborted calls.
   return new ApiError(UNEXPECTED_ERROR, 500, undefined, { kind: 'network' })
@@ -89,14 +90,26 @@ export async function api<E extends Endpoint>(
     body?: unknown
     signal?: AbortSignal
   }
-  const kyOptions: Options = { method: endpoint.method, signal: opts.signal }
+  // One deadline for the whole call, headers and body; the caller's signal still cancels it.
+  const deadline = new AbortController()
+  const timer = setTimeout(() => deadline.abort(), API_TIMEOUT_MS)
+  const cancel = () => deadline.abort()
+  opts.signal?.addEventListener('abort', cancel, { once: true })
+  if (opts.signal?.aborted) cancel()
+  const kyOptions: Options = { method: endpoint.method, signal: deadline.signal }
   if (opts.body !== undefined) kyOptions.json = opts.body
   let text: string
   try {
     const response = await client(requestUrl(endpoint, opts), kyOptions)
-    text = await response.text()
+    // Aborting cancels the body in browsers; the race also ends reads that do not heed it.
+    text = await Promise.race([response.text(), whenAborted(deadline.signal)])
   } catch (error) {
+    if (deadline.signal.aborted && !opts.signal?.aborted)
+      throw new ApiError(UNEXPECTED_ERROR, 500, undefined, { kind: 'timeout' })
     throw await toApiError(error)
+  } finally {
+    clearTimeout(timer)
+    opts.signal?.removeEventListener('abort', cancel)
   }
   let body: unknown
   try {

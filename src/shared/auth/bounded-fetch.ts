@@ -1,4 +1,4 @@
-import { parseRetryAfter } from '@/shared/lib'
+import { parseRetryAfter, whenAborted } from '@/shared/lib'
 
 /** No auth-service call waits longer than this (the auth client itself never gives up). */
 export const AUTH_TIMEOUT_MS = 15_000
@@ -8,7 +8,10 @@ let lastRetryAfter: number | undefined
 /** The Retry-After of the auth service's latest 429: its errors do not carry the header. */
 export const authRetryAfter = (): number | undefined => lastRetryAfter
 
-/** The auth client's fetch: aborted after AUTH_TIMEOUT_MS, remembering a 429's Retry-After. */
+/**
+ * The auth client's fetch: aborted after AUTH_TIMEOUT_MS, headers and body (the client reads the
+ * body after fetch returns, so it is read here, within the bound), remembering a 429's Retry-After.
+ */
 export async function boundedFetch(
   input: RequestInfo | URL,
   init: RequestInit = {},
@@ -22,7 +25,12 @@ export async function boundedFetch(
     const response = await globalThis.fetch(input, { ...init, signal: controller.signal })
     if (response.status === 429)
       lastRetryAfter = parseRetryAfter(response.headers.get('Retry-After'))
-    return response
+    const body = await Promise.race([response.arrayBuffer(), whenAborted(controller.signal)])
+    return new Response(body.byteLength > 0 ? body : null, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    })
   } finally {
     clearTimeout(timer)
     init.signal?.removeEventListener('abort', onAbort)

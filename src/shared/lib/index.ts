@@ -28,5 +28,5 @@ export {
   formatMoney,
   formatRelativeTime,
 } from './format'
-export { sleep } from './sleep'
+export { sleep, whenAborted } from './sleep'
 export { PAGE_DATA_STALE_MS } from './stale-time'
