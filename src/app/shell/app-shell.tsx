@@ -1,6 +1,7 @@
 import { lazy, useEffect } from 'react'
 import { Outlet } from '@tanstack/react-router'
 import { useAccess, useCurrentUser } from '@/entities/session'
+import { MAIN_ID } from '@/shared/ui'
 import { CommandPaletteLauncher } from '@/features/command-palette'
 import { SideMenu } from './side-menu'
 import { TopBar } from './top-bar'
@@ -24,7 +25,7 @@ export function AppShell() {
   return (
     <div className="flex min-h-screen">
       <a
-        href="#main"
+        href={`#${MAIN_ID}`}
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2 focus:text-card-foreground"
       >
         Skip to content
@@ -36,7 +37,7 @@ export function AppShell() {
           preSetup={false}
           actions={<CommandPaletteLauncher palette={PaletteHost} preload={preloadPalette} />}
         />
-        <main id="main" className={`${mainGutters} max-w-5xl`}>
+        <main id={MAIN_ID} tabIndex={-1} className={`${mainGutters} max-w-5xl outline-none`}>
           <Outlet />
         </main>
       </div>

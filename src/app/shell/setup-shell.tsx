@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router'
+import { MAIN_ID } from '@/shared/ui'
 import { mainGutters } from './app-shell'
 import { TopBar } from './top-bar'
 import { RouteProgress } from './route-progress'
@@ -9,7 +10,7 @@ export function SetupShell() {
     <div className="flex min-h-screen flex-col">
       <RouteProgress />
       <TopBar preSetup />
-      <main id="main" className={`${mainGutters} max-w-4xl`}>
+      <main id={MAIN_ID} tabIndex={-1} className={`${mainGutters} max-w-4xl outline-none`}>
         <Outlet />
       </main>
     </div>

@@ -48,6 +48,39 @@ describe('dialogs opened from state', () => {
   })
 })
 
+function GoneOpener() {
+  const [open, setOpen] = useState(false)
+  const [removed, setRemoved] = useState(false)
+  return (
+    <main id="main" tabIndex={-1}>
+      {removed ? null : <button onClick={() => setOpen(true)}>Remove</button>}
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Remove member"
+        description="This cannot be undone."
+        confirmLabel="Remove"
+        onConfirm={() => {
+          setRemoved(true)
+          setOpen(false)
+        }}
+      />
+    </main>
+  )
+}
+
+describe('a dialog whose opener is gone when it closes', () => {
+  it('gives focus to the main region, not the page body', async () => {
+    const user = userEvent.setup()
+    render(<GoneOpener />)
+    await user.click(screen.getByRole('button', { name: 'Remove' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Remove member' })
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.getByRole('main')).toHaveFocus()
+  })
+})
+
 describe('Escape in a dialog', () => {
   it('Escape in a select inside a dialog closes the select, then the dialog', async () => {
     const user = userEvent.setup()

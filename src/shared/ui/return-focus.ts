@@ -1,5 +1,8 @@
 import { useLayoutEffect, useRef } from 'react'
 
+/** The shells' main region (the skip link's target), focusable from script. */
+export const MAIN_ID = 'main'
+
 /**
  * For a dialog opened from state (no Radix trigger): remembers what had focus when it opened and
  * gives focus back there on close. Pass the result as the content's onCloseAutoFocus.
@@ -11,6 +14,9 @@ export function useReturnFocus(open: boolean) {
   }, [open])
   return (event: Event) => {
     event.preventDefault()
-    if (opener.current?.isConnected) opener.current.focus()
+    if (opener.current?.isConnected) return opener.current.focus()
+    // The opener is gone (a removed row, a signed BAA, a closed menu's item): the page's main
+    // region takes the focus, so the keyboard goes on from the page rather than from its start.
+    document.getElementById(MAIN_ID)?.focus()
   }
 }
