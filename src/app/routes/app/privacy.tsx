@@ -5,10 +5,5 @@ import { UpgradePrompt } from '@/features/upgrade-prompt'
 
 export const Route = createFileRoute('/app/privacy')({
   loader: ({ context }) => context.queryClient.ensureQueryData(organisationQueries.current()),
-  component: () => (
-    <>
-      <UpgradePrompt />
-      <PrivacyPage />
-    </>
-  ),
+  component: () => <PrivacyPage prompt={<UpgradePrompt />} />,
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { renderApp } from '../../../../tests/render'
 
 describe('privacy page', () => {
@@ -20,6 +20,16 @@ describe('privacy page', () => {
       'href',
       '/app/settings/organization',
     )
+  })
+
+  it('starts its outline with the page: the upgrade card comes under the Privacy heading', async () => {
+    await renderApp('/app/privacy', { as: 'admin@acme.test' })
+    await screen.findByRole('heading', { name: 'Upgrade to Enterprise' })
+    const main = screen.getByRole('main')
+    const headings = within(main).getAllByRole('heading')
+    expect(headings[0]).toHaveTextContent('Privacy')
+    expect(headings[0]!.tagName).toBe('H1')
+    expect(headings[1]).toHaveTextContent('Upgrade to Enterprise')
   })
 
   it('locks the SOC2/HIPAA card below Enterprise, with the upgrade tooltip and tag', async () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useOrganisation } from '@/entities/organisation'
 import { getConfig } from '@/shared/config'
@@ -10,8 +11,11 @@ import { PrivacyCard } from './privacy-card'
 const linkClass =
   'text-sm font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring'
 
-/** /app/privacy: where the privacy documents and the organisation's data controls live. */
-export function PrivacyPage() {
+/**
+ * /app/privacy: where the privacy documents and the organisation's data controls live. `prompt`
+ * (the upgrade card) shows under the page's heading, so the outline starts with the page.
+ */
+export function PrivacyPage({ prompt }: { prompt?: ReactNode }) {
   const organisation = useOrganisation()
   const config = getConfig()
   const enterprise = isEnterprise(organisation)
@@ -21,6 +25,7 @@ export function PrivacyPage() {
         title="Privacy"
         description="How your organization's voice data is handled, and the documents behind it."
       />
+      {prompt}
       <div className="grid gap-4 md:grid-cols-2">
         <PrivacyCard
           id="privacy-policy"
