@@ -24,7 +24,7 @@ export function MenuItem({ children, onSelect }: { children: ReactNode; onSelect
   return (
     <M.Item
       onSelect={onSelect}
-      className="flex cursor-pointer items-center rounded px-2 py-1.5 text-sm outline-none pointer-coarse:min-h-11 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground"
+      className="flex cursor-pointer items-center rounded px-2 py-1.5 text-sm outline-none pointer-coarse:min-h-11 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground data-[highlighted]:ring-2 data-[highlighted]:ring-ring data-[highlighted]:ring-inset"
     >
       {children}
     </M.Item>
@@ -58,7 +58,7 @@ export function MenuRadioItem({ value, children }: { value: string; children: Re
   return (
     <M.RadioItem
       value={value}
-      className="flex cursor-pointer items-center gap-2 rounded py-1.5 pr-2 pl-7 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground pointer-coarse:min-h-11 relative"
+      className="flex cursor-pointer items-center gap-2 rounded py-1.5 pr-2 pl-7 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground data-[highlighted]:ring-2 data-[highlighted]:ring-ring data-[highlighted]:ring-inset pointer-coarse:min-h-11 relative"
     >
       <M.ItemIndicator className="absolute left-2 inline-flex">
         <Check aria-hidden className="size-4" />

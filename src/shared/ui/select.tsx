@@ -93,7 +93,7 @@ export function SelectField({
                   <S.Item
                     key={o.value}
                     value={o.value}
-                    className="flex cursor-pointer items-center rounded px-2 py-1.5 text-sm outline-none pointer-coarse:min-h-11 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground data-[state=checked]:font-semibold"
+                    className="flex cursor-pointer items-center rounded px-2 py-1.5 text-sm outline-none pointer-coarse:min-h-11 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground data-[highlighted]:ring-2 data-[highlighted]:ring-ring data-[highlighted]:ring-inset data-[state=checked]:font-semibold"
                   >
                     <S.ItemText>{o.label}</S.ItemText>
                   </S.Item>

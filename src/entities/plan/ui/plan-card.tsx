@@ -36,6 +36,8 @@ export type PlanCardProps = {
   /** Seats the first bill is computed for (default: the checkout's 3). */
   seats?: number
   footer?: ReactNode
+  /** The card's heading level: 3 where the cards sit under a section's own h2. */
+  headingLevel?: 2 | 3
 }
 
 /** A plan with its per-user monthly price in the plan currency, the annual saving and what the first bill is. */
@@ -49,8 +51,10 @@ export function PlanCard({
   highlighted,
   seats = CHECKOUT_SEATS,
   footer,
+  headingLevel = 2,
 }: PlanCardProps) {
   const name = PLAN_NAMES[plan]
+  const Heading = headingLevel === 3 ? 'h3' : 'h2'
   const headingId = `plan-${plan}-heading`
   return (
     <section
@@ -60,9 +64,9 @@ export function PlanCard({
         highlighted ? 'border-primary ring-1 ring-primary' : 'border-border',
       )}
     >
-      <h2 id={headingId} className="text-lg font-semibold">
+      <Heading id={headingId} className="text-lg font-semibold">
         {name}
-      </h2>
+      </Heading>
       <p className="mt-3">
         <span className="text-3xl font-bold">{formatPrice(PRICES[plan][schedule])}</span>{' '}
         <span className="text-sm text-muted-foreground">per user / month</span>

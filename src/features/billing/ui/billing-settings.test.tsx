@@ -54,6 +54,9 @@ describe('an active Teams annual subscription (Acme)', () => {
       ),
     ).toBeInTheDocument()
     expect(screen.getByText(/Teams · Annual/)).toBeInTheDocument()
+    // The cards' headings sit under the Plans section's own.
+    expect(screen.getByRole('heading', { name: 'Plans', level: 2 })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Teams', level: 3 })).toBeInTheDocument()
     expect(screen.queryByRole('radiogroup', { name: 'Billing schedule' })).not.toBeInTheDocument()
     expect(within(card('Teams')).getByRole('button', { name: 'Current plan' })).toBeDisabled()
     expect(within(card('Enterprise')).getByRole('button', { name: 'Upgrade' })).toBeEnabled()

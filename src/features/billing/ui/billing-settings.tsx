@@ -110,6 +110,7 @@ function AdminBilling({ organisation }: { organisation: Organisation }) {
             return (
               <PlanCard
                 key={plan}
+                headingLevel={3}
                 plan={plan}
                 schedule={schedule}
                 seats={seats}

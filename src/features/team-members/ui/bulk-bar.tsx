@@ -22,6 +22,7 @@ export function BulkBar({ members, invites, hidden, onAction, onClear }: Props) 
     <div
       role="region"
       aria-label="Selected rows"
+      data-bottom-bar
       className="fixed inset-x-0 bottom-0 z-30 flex flex-wrap items-center gap-2 border-t border-border bg-card px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-lg md:sticky md:top-2 md:bottom-auto md:rounded-lg md:border md:pb-3"
     >
       <p className="mr-auto text-sm font-medium" aria-live="polite">
@@ -33,7 +34,8 @@ export function BulkBar({ members, invites, hidden, onAction, onClear }: Props) 
           </span>
         ) : null}
       </p>
-      <MenuRoot>
+      {/* Not modal: the page around it stays readable, as the account menu's does. */}
+      <MenuRoot modal={false}>
         <MenuTrigger asChild>
           <Button variant="secondary" disabled={members === 0}>
             Change role
