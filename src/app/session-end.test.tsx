@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse, delay } from 'msw'
 import { server } from '../../tests/msw-server'
 import { renderApp, signInAs, DEMO_PASSWORD } from '../../tests/render'
-import { AUTH_STORAGE_KEY } from '@/shared/auth'
+import { AUTH_STORAGE_KEY, getAuthClient } from '@/shared/auth'
 import { DRAFT_TTL_MS, saveDraft, takeDraft } from '@/shared/lib'
 import { PENDING_RETRY_AFTER_MS } from './ui/page-pending'
 
@@ -60,6 +60,23 @@ describe('session end (SESSION-10, SESSION-11)', () => {
     expect(await screen.findByLabelText('Organization name')).toHaveValue('Acme Renamed')
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument()
     expect(screen.queryByText(ENDED)).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['while it is typed', false],
+    ['once it is checked', true],
+  ])('keeps an Invite many list %s, and opens it again', async (_when, checked) => {
+    const { user, router } = await renderApp('/app/team', { as: 'admin@acme.test' })
+    await user.click(await screen.findByRole('button', { name: 'Invite many' }))
+    await user.type(await screen.findByLabelText('Email addresses'), 'a@acme.test, b@acme.test')
+    if (checked) await user.click(screen.getByRole('button', { name: 'Check addresses' }))
+    // A session ended elsewhere (another tab, a refused refresh).
+    await (await getAuthClient()).signOut({ scope: 'local' })
+    expect(await screen.findByText(ENDED)).toBeInTheDocument()
+    await signInOnPage(user, 'admin@acme.test')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/team'))
+    const dialog = await screen.findByRole('dialog', { name: 'Invite many people' })
+    expect(within(dialog).getByLabelText('Email addresses')).toHaveValue('a@acme.test, b@acme.test')
   })
 
   it('another user signing in sees no draft', async () => {

@@ -80,3 +80,34 @@ export function useFormDraft<T extends FieldValues, C, V extends FieldValues>(
     }
   }, [key, userId])
 }
+
+/**
+ * As useFormDraft, for text held outside a form library: `read` gives the unsaved text (blank:
+ * nothing to keep) when the session ends, `restore` puts a kept one back when the form mounts.
+ */
+export function useTextDraft(
+  key: string,
+  userId: string,
+  read: () => string,
+  restore: (text: string) => void,
+): void {
+  const latest = useRef({ read, restore })
+  useEffect(() => {
+    latest.current = { read, restore }
+  })
+  useEffect(() => {
+    if (!userId) return
+    const draft = takeDraft(key, userId)
+    if (typeof draft?.text === 'string') latest.current.restore(draft.text)
+    openForms.set(key, {
+      userId,
+      snapshot: () => {
+        const text = latest.current.read()
+        return text.trim() ? { text } : null
+      },
+    })
+    return () => {
+      openForms.delete(key)
+    }
+  }, [key, userId])
+}

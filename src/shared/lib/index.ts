@@ -10,7 +10,14 @@ export {
 export { cn } from './cn'
 export { maxChars, tooLongMessage } from './text-limit'
 export { parseRetryAfter, rateLimitedText } from './retry-after'
-export { DRAFT_TTL_MS, saveDraft, takeDraft, saveOpenDrafts, useFormDraft } from './drafts'
+export {
+  DRAFT_TTL_MS,
+  saveDraft,
+  takeDraft,
+  saveOpenDrafts,
+  useFormDraft,
+  useTextDraft,
+} from './drafts'
 export {
   markSessionEnded,
   sessionEndedNotice,

@@ -1,5 +1,5 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
-import { useFormDraft } from '@/shared/lib'
+import { useFormDraft, useTextDraft } from '@/shared/lib'
 import { useCurrentUser } from './use-current-user'
 
 /** SESSION-11: keeps the form's unsaved input for the signed-in user across an ended session. */
@@ -8,4 +8,9 @@ export function useDraft<T extends FieldValues, C, V extends FieldValues>(
   key: string,
 ): void {
   useFormDraft(form, key, useCurrentUser().userId)
+}
+
+/** SESSION-11, for text held outside a form library (see useTextDraft). */
+export function useDraftText(key: string, read: () => string, restore: (text: string) => void) {
+  useTextDraft(key, useCurrentUser().userId, read, restore)
 }

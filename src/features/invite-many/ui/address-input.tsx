@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react'
 import { InlineError, TextAreaField } from '@/shared/ui'
 import { parseInviteCsv, parseInviteText, type CsvResult } from '../lib/parse-csv'
 import { INVITE_MANY_MESSAGES as M } from '../model/invite-many-messages'
@@ -21,22 +21,23 @@ type Props = {
   onRead: (entries: CsvResult['entries']) => void
   /** The form's id: its Check button sits in the dialog's footer. */
   formId: string
+  /** The list's box, read while it is being typed in (the text is kept if the session ends). */
+  box: RefObject<HTMLTextAreaElement | null>
 }
 
 /** INVITE-2, INVITE-3: paste a list, or pick a .csv file; nothing is sent from here. */
-export function AddressInput({ text, onTextChange, onRead, formId }: Props) {
+export function AddressInput({ text, onTextChange, onRead, formId, box }: Props) {
   const fileId = useId()
   const [error, setError] = useState<string | null>(null)
   const [fileError, setFileError] = useState<string | null>(null)
   // Uncontrolled: React keeps a controlled textarea's defaultValue in step with every change,
   // which costs Chromium ~650 ms for a 500-line paste. The text is read when needed instead.
-  const box = useRef<HTMLTextAreaElement>(null)
   useEffect(() => {
     const element = box.current
     return () => {
       if (element) onTextChange(element.value)
     }
-  }, [onTextChange])
+  }, [onTextChange, box])
 
   const take = (result: CsvResult, show: (message: string) => void) => {
     if (result.error) return show(result.error)

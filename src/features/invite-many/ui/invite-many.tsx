@@ -1,6 +1,7 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react'
 import type { Invite, InviteValues } from '@/entities/invite'
 import { ROLE_OPTIONS, type Member } from '@/entities/member'
+import { useDraftText } from '@/entities/session'
 import type { Role } from '@/entities/organisation'
 import { rateLimitMessage } from '@/shared/api'
 import type { BatchRow } from '@/shared/lib'
@@ -38,6 +39,16 @@ export function InviteMany({ admin, members, invites }: Props) {
   const [askError, setAskError] = useState<string | null>(null)
   const nextId = useRef(0)
   const inputFormId = useId()
+  const box = useRef<HTMLTextAreaElement>(null)
+  // SESSION-11: a list being typed or checked is kept if the session ends, and comes back open.
+  useDraftText(
+    'invite-many',
+    () => box.current?.value ?? text,
+    (kept) => {
+      setText(kept)
+      setOpen(true)
+    },
+  )
 
   const onFinish = useCallback(
     (rows: readonly BatchRow<InviteValues, Invite>[]) => {
@@ -232,7 +243,13 @@ export function InviteMany({ admin, members, invites }: Props) {
                 {askError ? <InlineError role="alert">{askError}</InlineError> : null}
               </>
             ) : (
-              <AddressInput text={text} onTextChange={setText} onRead={read} formId={inputFormId} />
+              <AddressInput
+                text={text}
+                onTextChange={setText}
+                onRead={read}
+                formId={inputFormId}
+                box={box}
+              />
             )}
           </div>
         )}
