@@ -25,3 +25,10 @@ export function countOrganisationReads(): { readonly count: number } {
     },
   }
 }
+
+/** An answer whose headers and first bytes arrive, then nothing more: a stalled body. */
+export const stalledJson = (firstBytes: string) =>
+  new Response(
+    new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode(firstBytes)) }),
+    { headers: { 'Content-Type': 'application/json' } },
+  )

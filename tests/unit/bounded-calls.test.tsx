@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import { http, HttpResponse, delay } from 'msw'
 import { server } from '../msw-server'
+import { stalledJson } from '../requests'
 import { renderApp, signInAs } from '../render'
 import { api, ApiError, rateLimitMessage } from '@/shared/api'
 import { AUTH_STORAGE_KEY, AUTH_TIMEOUT_MS, getAccessToken } from '@/shared/auth'
@@ -104,18 +105,7 @@ describe('nothing waits forever (SESSION-9)', () => {
   })
 
   it('a sign-in whose answer stalls after its headers ends in the failure message', async () => {
-    server.use(
-      http.post(
-        '*/auth/v1/token',
-        () =>
-          new HttpResponse(
-            new ReadableStream({
-              start: (c) => c.enqueue(new TextEncoder().encode('{"access_token":')),
-            }),
-            { headers: { 'Content-Type': 'application/json' } },
-          ),
-      ),
-    )
+    server.use(http.post('*/auth/v1/token', () => stalledJson('{"access_token":')))
     const { user } = await renderApp('/login')
     await user.type(await screen.findByLabelText('Email'), 'admin@acme.test')
     await user.type(screen.getByLabelText('Password'), 'demo1234')

@@ -4,6 +4,7 @@ import * as z from 'zod/mini'
 import { defineEndpoint, endpoints, organisationSchema } from '@/shared/contract'
 import { server } from '../../../tests/msw-server'
 import { signInAs } from '../../../tests/render'
+import { stalledJson } from '../../../tests/requests'
 import { getAccessToken } from '@/shared/auth'
 import { api, resolveApiPath, ApiError, API_TIMEOUT_MS } from './index'
 
@@ -162,18 +163,7 @@ describe('http client, a body that stalls after the headers', () => {
   afterEach(() => vi.useRealTimers())
 
   it('gives up after 20 seconds in all, as when no headers come', async () => {
-    server.use(
-      mswHttp.get(
-        '*/api/v1/enterprise/stalled',
-        () =>
-          new HttpResponse(
-            new ReadableStream({
-              start: (controller) => controller.enqueue(new TextEncoder().encode('{"ok":')),
-            }),
-            { headers: { 'Content-Type': 'application/json' } },
-          ),
-      ),
-    )
+    server.use(mswHttp.get('*/api/v1/enterprise/stalled', () => stalledJson('{"ok":')))
     vi.useFakeTimers({ shouldAdvanceTime: true })
     let settled = false
     const pending = get('/stalled')

@@ -7,20 +7,25 @@ import { Dialog, Sheet } from './dialog'
 import { SelectField } from './select'
 import { modalParts } from '../../../tests/modal-parts'
 
-function Harness() {
+/** A Remove button opening a confirm; `removes`: confirming takes the button away. */
+function Harness({ removes = false }: { removes?: boolean }) {
   const [open, setOpen] = useState(false)
+  const [removed, setRemoved] = useState(false)
   return (
-    <>
-      <button onClick={() => setOpen(true)}>Remove</button>
+    <main id="main" tabIndex={-1}>
+      {removed ? null : <button onClick={() => setOpen(true)}>Remove</button>}
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
         title="Remove member"
         description="This cannot be undone."
         confirmLabel="Remove"
-        onConfirm={() => setOpen(false)}
+        onConfirm={() => {
+          setRemoved(removes)
+          setOpen(false)
+        }}
       />
-    </>
+    </main>
   )
 }
 
@@ -48,31 +53,10 @@ describe('dialogs opened from state', () => {
   })
 })
 
-function GoneOpener() {
-  const [open, setOpen] = useState(false)
-  const [removed, setRemoved] = useState(false)
-  return (
-    <main id="main" tabIndex={-1}>
-      {removed ? null : <button onClick={() => setOpen(true)}>Remove</button>}
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Remove member"
-        description="This cannot be undone."
-        confirmLabel="Remove"
-        onConfirm={() => {
-          setRemoved(true)
-          setOpen(false)
-        }}
-      />
-    </main>
-  )
-}
-
 describe('a dialog whose opener is gone when it closes', () => {
   it('gives focus to the main region, not the page body', async () => {
     const user = userEvent.setup()
-    render(<GoneOpener />)
+    render(<Harness removes />)
     await user.click(screen.getByRole('button', { name: 'Remove' }))
     const dialog = await screen.findByRole('dialog', { name: 'Remove member' })
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }))
