@@ -58,6 +58,7 @@ function subscribe(queryClient: QueryClient, router: AppRouter): () => void {
       // show, nor be saved with the new user's token: start again at / as the new user.
       queryClient.setQueryData(sessionQueries.all(), session)
       if (!previous || previous.user.id === session.user.id) return
+      resetAnalytics()
       // Reset, not removed: a mounted page keeps its queries, which load again for the new user.
       void queryClient.resetQueries({ predicate: (q) => q.queryKey[0] !== sessionQueries.all()[0] })
       setTimeout(() => void router.navigate({ to: '/', replace: true }), 0)

@@ -79,6 +79,20 @@ describe('session end (SESSION-10, SESSION-11)', () => {
     expect(within(dialog).getByLabelText('Email addresses')).toHaveValue('a@acme.test, b@acme.test')
   })
 
+  it('keeps nothing of an Invite many list whose dialog was closed', async () => {
+    const { user, router } = await renderApp('/app/team', { as: 'admin@acme.test' })
+    await user.click(await screen.findByRole('button', { name: 'Invite many' }))
+    await user.type(await screen.findByLabelText('Email addresses'), 'a@acme.test')
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await (await getAuthClient()).signOut({ scope: 'local' })
+    expect(await screen.findByText(ENDED)).toBeInTheDocument()
+    await signInOnPage(user, 'admin@acme.test')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/team'))
+    expect(await screen.findByRole('button', { name: 'Invite many' })).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
   it('another user signing in sees no draft', async () => {
     const { user, router } = await revokedWhileRenaming()
     await signInOnPage(user, 'ops@acme.test')

@@ -18,11 +18,17 @@ export default function SessionSwapDialog({ swap }: { swap: SessionSwap }) {
   const continueAsNew = async () => {
     if (busy) return
     setBusy(true)
-    const { error } = await (await getAuthClient()).setSession(swap.tokens)
+    // A refused pair, or an auth client that could not load, ends on /login.
+    const failed = await getAuthClient()
+      .then((client) => client.setSession(swap.tokens))
+      .then(
+        ({ error }) => error !== null,
+        () => true,
+      )
     setSessionSwapOffer(null)
     setBusy(false)
     // Once set, auth sync drops what the previous user loaded and goes to / (SESSION-14).
-    if (!error) return
+    if (!failed) return
     queryClient.clear()
     queryClient.setQueryData(sessionQueries.all(), null)
     await router.navigate({ to: '/login', replace: true })

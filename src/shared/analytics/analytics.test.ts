@@ -13,6 +13,7 @@ describe('analytics masking', () => {
       '/login?code=c1&token_hash=h&provider_token=p&error_code=otp_expired',
       '/login?code=[redacted]&token_hash=[redacted]&provider_token=[redacted]&error_code=otp_expired',
     ],
+    ['/cb#id_token=eyJ&session_token=s', '/cb#id_token=[redacted]&session_token=[redacted]'],
     ['nothing to hide', 'nothing to hide'],
   ])('%j → %j', (input, expected) => expect(maskSensitive(input)).toBe(expected))
 })

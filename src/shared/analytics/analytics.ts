@@ -6,7 +6,7 @@ let instance: Promise<PostHog | null> | undefined
 
 const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/g
 const TOKEN =
-  /\b((?:access|refresh|provider|provider_refresh)_token|token_hash|token|code)=[^&#\s]+/gi
+  /((?:access|refresh|provider|provider_refresh)_token|token_hash|token|\bcode)=[^&#\s]+/gi
 
 /** Strips e-mails and tokens from any string headed to analytics. */
 export function maskSensitive(value: string): string {

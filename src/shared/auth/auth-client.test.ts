@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { getAuthClient } from './auth-client'
+import { getAuthClient, whenAuthClientReady } from './auth-client'
 
 vi.mock('@supabase/auth-js', async (original) =>
   (await import('../../../tests/failing-download')).failingDownload(original),
@@ -10,5 +10,18 @@ describe('getAuthClient', () => {
     await expect(getAuthClient()).rejects.toThrow()
     const client = await getAuthClient()
     expect(await getAuthClient()).toBe(client)
+  })
+})
+
+describe('whenAuthClientReady', () => {
+  it('calls a listener once, whether the client is still loading or already there', async () => {
+    const early = vi.fn()
+    const loading = getAuthClient()
+    whenAuthClientReady(early)
+    await loading
+    const late = vi.fn()
+    whenAuthClientReady(late)
+    expect(early).toHaveBeenCalledTimes(1)
+    expect(late).toHaveBeenCalledTimes(1)
   })
 })

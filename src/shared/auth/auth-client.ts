@@ -6,6 +6,7 @@ import { AUTH_STORAGE_KEY, EXPIRY_MARGIN_MS } from './stored-session-keys'
 type Client = InstanceType<typeof AuthClient>
 
 let client: Promise<Client> | undefined
+let created: Client | undefined
 const readyListeners = new Set<(c: Client) => void>()
 
 /**
@@ -14,9 +15,14 @@ const readyListeners = new Set<(c: Client) => void>()
  */
 export function getAuthClient(): Promise<Client> {
   if (client) return client
-  const loading = import('@supabase/auth-js').then(({ AuthClient: Ctor }) => {
+  // A failed download (offline, a new release) is not kept: the next call tries again.
+  const downloaded = import('@supabase/auth-js').catch((error: unknown) => {
+    if (client === loading) client = undefined
+    throw error
+  })
+  const loading = downloaded.then(({ AuthClient: Ctor }) => {
     const { authUrl, authAnonKey } = getConfig()
-    const created = new Ctor({
+    const made = new Ctor({
       url: authUrl,
       headers: { apikey: authAnonKey, Authorization: `Bearer ${authAnonKey}` },
       storageKey: AUTH_STORAGE_KEY,
@@ -26,21 +32,19 @@ export function getAuthClient(): Promise<Client> {
       detectSessionInUrl: false,
       fetch: boundedFetch,
     })
-    for (const listener of readyListeners) listener(created)
-    return created
+    created = made
+    for (const listener of readyListeners) listener(made)
+    return made
   })
   client = loading
-  // A failed download (offline, a new release) is not kept: the next call tries again.
-  loading.catch(() => {
-    if (client === loading) client = undefined
-  })
   return loading
 }
 
 /** Runs `listener` with the auth client once it exists (now, if it already does). */
 export function whenAuthClientReady(listener: (c: Client) => void): () => void {
   readyListeners.add(listener)
-  void client?.then(listener)
+  // Once only: a client still loading calls its listeners itself when it is created.
+  if (created) listener(created)
   return () => readyListeners.delete(listener)
 }
 

@@ -4,6 +4,7 @@ export const sleep = (ms: number): Promise<void> =>
 
 /** Rejects once `signal` aborts: raced against work that does not heed the signal itself. */
 export const whenAborted = (signal: AbortSignal): Promise<never> =>
-  new Promise((_, reject) =>
-    signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true }),
-  )
+  new Promise((_, reject) => {
+    if (signal.aborted) return reject(new Error('aborted'))
+    signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true })
+  })

@@ -17,6 +17,6 @@ export function useReturnFocus(open: boolean) {
     if (opener.current?.isConnected) return opener.current.focus()
     // The opener is gone (a removed row, a signed BAA, a closed menu's item): the page's main
     // region takes the focus, so the keyboard goes on from the page rather than from its start.
-    document.getElementById(MAIN_ID)?.focus()
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true })
   }
 }

@@ -28,9 +28,15 @@ export const catalogQueries = {
  */
 export function restartCatalogSearch(queryClient: QueryClient, search: string) {
   const firstPage = catalogQueries.list(search)
-  queryClient.setQueryData(
-    firstPage.queryKey,
-    (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
-  )
+  const { queryKey } = firstPage
+  // The list on screen (the same term loaded again) keeps its pages.
+  const shown = (queryClient.getQueryCache().find({ queryKey })?.getObserversCount() ?? 0) > 0
+  if (!shown)
+    queryClient.setQueryData(
+      queryKey,
+      (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
+      // Trimming is not a new answer: the page keeps its age, so a stale one is fetched again.
+      { updatedAt: queryClient.getQueryState(queryKey)?.dataUpdatedAt },
+    )
   return queryClient.prefetchInfiniteQuery(firstPage)
 }

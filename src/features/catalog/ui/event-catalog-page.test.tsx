@@ -140,6 +140,14 @@ describe('event catalog', () => {
     expect(requests.at(-1)!.searchParams.get('page_number')).toBe('2')
   })
 
+  it('keeps the pages on screen when the same search loads again', async () => {
+    const { user, router } = await renderApp('/app/event-catalog', { as: STAFF })
+    await user.click(await screen.findByRole('button', { name: 'Load More' }))
+    await screen.findByText('Showing 100 events (more available)')
+    await act(() => router.invalidate())
+    expect(screen.getByText('Showing 100 events (more available)')).toBeInTheDocument()
+  })
+
   it('asks for more characters and does not search below 3', async () => {
     const requests = recordCatalogRequests()
     const { router } = await renderApp('/app/event-catalog', { as: STAFF })

@@ -40,15 +40,6 @@ export function InviteMany({ admin, members, invites }: Props) {
   const nextId = useRef(0)
   const inputFormId = useId()
   const box = useRef<HTMLTextAreaElement>(null)
-  // SESSION-11: a list being typed or checked is kept if the session ends, and comes back open.
-  useDraftText(
-    'invite-many',
-    () => box.current?.value ?? text,
-    (kept) => {
-      setText(kept)
-      setOpen(true)
-    },
-  )
 
   const onFinish = useCallback(
     (rows: readonly BatchRow<InviteValues, Invite>[]) => {
@@ -62,6 +53,16 @@ export function InviteMany({ admin, members, invites }: Props) {
   const batch = useInviteBatch(onFinish)
   const ask = useAskAdmins()
   const sending = batch.rows.length > 0
+  // SESSION-11: a list being typed or checked in the open dialog is kept if the session ends,
+  // and comes back open; a closed dialog or a list already sending keeps nothing.
+  useDraftText(
+    'invite-many',
+    () => (open && !sending ? (box.current?.value ?? text) : ''),
+    (kept) => {
+      setText(kept)
+      setOpen(true)
+    },
+  )
 
   // Checked against the live lists until sending starts (then the results take over).
   const check = useMemo(

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from 'react'
 import ChevronDown from 'lucide-react/icons/chevron-down'
 import { formatCount, formatNumber } from '@/shared/lib'
 import { Button, MenuContent, MenuItem, MenuRoot, MenuTrigger } from '@/shared/ui'
@@ -18,8 +19,11 @@ type Props = {
  */
 export function BulkBar({ members, invites, hidden, onAction, onClear }: Props) {
   const total = members + invites
+  const bar = useRef<HTMLDivElement>(null)
+  useBottomBarHeight(bar)
   return (
     <div
+      ref={bar}
       role="region"
       aria-label="Selected rows"
       data-bottom-bar
@@ -68,4 +72,21 @@ export function BulkBar({ members, invites, hidden, onAction, onClear }: Props) 
       </Button>
     </div>
   )
+}
+
+/** The bar's height as --bottom-bar-h: the page's scroll padding keeps focused controls above it. */
+function useBottomBarHeight(bar: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const element = bar.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const root = document.documentElement.style
+    const observer = new ResizeObserver(() =>
+      root.setProperty('--bottom-bar-h', `${element.getBoundingClientRect().height}px`),
+    )
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.removeProperty('--bottom-bar-h')
+    }
+  }, [bar])
 }
