@@ -175,15 +175,19 @@ describe('http client, a body that stalls after the headers', () => {
     expect(await pending).toMatchObject({ status: 500, kind: 'timeout' })
   })
 
-  it("still ends at once, as a cancellation, when the caller's signal aborts", async () => {
+  it("ends at once, as a cancellation, when the caller's signal aborts while the body stalls", async () => {
+    let answered = () => {}
+    const headers = new Promise<void>((resolve) => (answered = resolve))
     server.use(
-      mswHttp.get('*/api/v1/enterprise/slow', async () => {
-        await delay('infinite')
-        return HttpResponse.json({ ok: true })
+      mswHttp.get('*/api/v1/enterprise/stalled', () => {
+        answered()
+        return stalledJson('{"ok":')
       }),
     )
     const controller = new AbortController()
-    const pending = api(probe('/slow'), { signal: controller.signal }).catch((e: unknown) => e)
+    const pending = api(probe('/stalled'), { signal: controller.signal }).catch((e: unknown) => e)
+    await headers
+    await new Promise((r) => setTimeout(r, 20))
     controller.abort()
     expect(await pending).toMatchObject({ kind: 'network' })
   })
