@@ -1,5 +1,5 @@
 export { EventCatalogPage } from './ui/event-catalog-page'
 export { EventCatalogPending, EventCatalogError } from './ui/event-catalog-states'
 export { catalogSearchSchema } from './model/catalog-search.schema'
-export { catalogQueries, restartCatalogSearch } from './api/catalog.queries'
+export { catalogQueries } from './api/catalog.queries'
 export { catalogPageQuery } from './api/catalog.api'

@@ -4,7 +4,6 @@ import {
   EventCatalogPending,
   catalogQueries,
   catalogSearchSchema,
-  restartCatalogSearch,
 } from '@/features/catalog'
 import { requireInternal } from '../../gate/app-context'
 import { CatalogRouteError } from '../../ui/catalog-route-error'
@@ -15,9 +14,10 @@ export const Route = createFileRoute('/app/event-catalog')({
   loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
   beforeLoad: ({ context }) => requireInternal(context.user),
   loader: async ({ context: { queryClient }, deps, cause }) => {
+    const firstPage = catalogQueries.list(deps.q)
     // A new search keeps the page (and what is being typed) on screen; the list shows it loading.
-    if (cause === 'stay') return void restartCatalogSearch(queryClient, deps.q)
-    await queryClient.ensureInfiniteQueryData(catalogQueries.list(deps.q))
+    if (cause === 'stay') return void queryClient.prefetchInfiniteQuery(firstPage)
+    await queryClient.ensureInfiniteQueryData(firstPage)
   },
   pendingComponent: EventCatalogPending,
   errorComponent: CatalogRouteError,

@@ -23,20 +23,14 @@ export const catalogQueries = {
 }
 
 /**
- * CAT-4: a search starts again from page 1, also for a term searched before: its cached list
- * keeps only its first page (fresh for staleTime), then loads it if it has none.
+ * CAT-4: a new search starts again from page 1, also for a term searched before: its cached list
+ * keeps only its first page, with that page's age, so a stale one is still fetched again.
  */
-export function restartCatalogSearch(queryClient: QueryClient, search: string) {
-  const firstPage = catalogQueries.list(search)
-  const { queryKey } = firstPage
-  // The list on screen (the same term loaded again) keeps its pages.
-  const shown = (queryClient.getQueryCache().find({ queryKey })?.getObserversCount() ?? 0) > 0
-  if (!shown)
-    queryClient.setQueryData(
-      queryKey,
-      (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
-      // Trimming is not a new answer: the page keeps its age, so a stale one is fetched again.
-      { updatedAt: queryClient.getQueryState(queryKey)?.dataUpdatedAt },
-    )
-  return queryClient.prefetchInfiniteQuery(firstPage)
+export function restartCatalogSearch(queryClient: QueryClient, search: string): void {
+  const { queryKey } = catalogQueries.list(search)
+  queryClient.setQueryData(
+    queryKey,
+    (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
+    { updatedAt: queryClient.getQueryState(queryKey)?.dataUpdatedAt },
+  )
 }

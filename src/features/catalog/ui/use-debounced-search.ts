@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
+import { restartCatalogSearch } from '../api/catalog.queries'
 import { SEARCH_DEBOUNCE_MS, searchableTerm } from '../model/catalog-rules'
 
 const route = getRouteApi('/app/event-catalog')
@@ -11,6 +13,7 @@ const route = getRouteApi('/app/event-catalog')
 export function useDebouncedSearch() {
   const { q = '' } = route.useSearch()
   const navigate = route.useNavigate()
+  const queryClient = useQueryClient()
   const [input, setInput] = useState(q)
   const [seenQ, setSeenQ] = useState(q)
   if (q !== seenQ) {
@@ -23,10 +26,11 @@ export function useDebouncedSearch() {
     const term = searchableTerm(input)
     if (term === null || term === q) return
     const timer = setTimeout(() => {
+      restartCatalogSearch(queryClient, term)
       void navigate({ search: (prev) => ({ ...prev, q: term || undefined }), replace: true })
     }, SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [input, q, navigate])
+  }, [input, q, navigate, queryClient])
 
   return { input, setInput, term: q }
 }
