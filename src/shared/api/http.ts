@@ -2,7 +2,7 @@ import ky, { HTTPError, type Options } from 'ky'
 import { safeParse, type $ZodType, type input, type output } from 'zod/v4/core'
 import { getConfig } from '@/shared/config'
 import { AuthTimeoutError, getAccessToken } from '@/shared/auth'
-import { parseRetryAfter, whenAborted } from '@/shared/lib'
+import { boundedSignal, parseRetryAfter, whenAborted } from '@/shared/lib'
 import { fillPath, resolveApiPath, type Endpoint, type PathParams } from '@/shared/contract'
 import { ApiError, UNEXPECTED_ERROR, apiErrorFromBody } from './api-error'
 import { takeEarlyResponse } from './early-responses'
@@ -91,11 +91,7 @@ export async function api<E extends Endpoint>(
     signal?: AbortSignal
   }
   // One deadline for the whole call, headers and body; the caller's signal still cancels it.
-  const deadline = new AbortController()
-  const timer = setTimeout(() => deadline.abort(), API_TIMEOUT_MS)
-  const cancel = () => deadline.abort()
-  opts.signal?.addEventListener('abort', cancel, { once: true })
-  if (opts.signal?.aborted) cancel()
+  const deadline = boundedSignal(API_TIMEOUT_MS, opts.signal)
   const kyOptions: Options = { method: endpoint.method, signal: deadline.signal }
   if (opts.body !== undefined) kyOptions.json = opts.body
   let text: string
@@ -104,12 +100,11 @@ export async function api<E extends Endpoint>(
     // Aborting cancels the body in browsers; the race also ends reads that do not heed it.
     text = await Promise.race([response.text(), whenAborted(deadline.signal)])
   } catch (error) {
-    if (deadline.signal.aborted && !opts.signal?.aborted)
+    if (deadline.expired())
       throw new ApiError(UNEXPECTED_ERROR, 500, undefined, { kind: 'timeout' })
     throw await toApiError(error)
   } finally {
-    clearTimeout(timer)
-    opts.signal?.removeEventListener('abort', cancel)
+    deadline.release()
   }
   let body: unknown
   try {

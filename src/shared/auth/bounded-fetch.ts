@@ -1,4 +1,4 @@
-import { parseRetryAfter, whenAborted } from '@/shared/lib'
+import { boundedSignal, parseRetryAfter, whenAborted } from '@/shared/lib'
 
 /** No auth-service call waits longer than this (the auth client itself never gives up). */
 export const AUTH_TIMEOUT_MS = 15_000
@@ -16,24 +16,19 @@ export async function boundedFetch(
   input: RequestInfo | URL,
   init: RequestInit = {},
 ): Promise<Response> {
-  const controller = new AbortController()
-  const onAbort = () => controller.abort()
-  init.signal?.addEventListener('abort', onAbort, { once: true })
-  // A plain timer (not AbortSignal.timeout) so tests can drive it with fake timers.
-  const timer = setTimeout(() => controller.abort(), AUTH_TIMEOUT_MS)
+  const bound = boundedSignal(AUTH_TIMEOUT_MS, init.signal)
   try {
-    const response = await globalThis.fetch(input, { ...init, signal: controller.signal })
+    const response = await globalThis.fetch(input, { ...init, signal: bound.signal })
     if (response.status === 429)
       lastRetryAfter = parseRetryAfter(response.headers.get('Retry-After'))
-    const body = await Promise.race([response.arrayBuffer(), whenAborted(controller.signal)])
+    const body = await Promise.race([response.arrayBuffer(), whenAborted(bound.signal)])
     return new Response(body.byteLength > 0 ? body : null, {
       status: response.status,
       statusText: response.statusText,
       headers: response.headers,
     })
   } finally {
-    clearTimeout(timer)
-    init.signal?.removeEventListener('abort', onAbort)
+    bound.release()
   }
 }
 

@@ -35,5 +35,6 @@ export {
   formatMoney,
   formatRelativeTime,
 } from './format'
-export { sleep, whenAborted } from './sleep'
+export { sleep } from './sleep'
+export { boundedSignal, whenAborted } from './bounded-signal'
 export { PAGE_DATA_STALE_MS } from './stale-time'
