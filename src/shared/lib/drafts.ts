@@ -49,6 +49,31 @@ export function saveOpenDrafts(): void {
 }
 
 /**
+ * Registers an open form under `key` while mounted: `snapshot` gives its unsaved input (null:
+ * nothing to keep) when the session ends, `restore` puts a kept draft back when it mounts.
+ */
+function useOpenForm(
+  key: string,
+  userId: string,
+  snapshot: () => Record<string, unknown> | null,
+  restore: (draft: Record<string, unknown>) => void,
+): void {
+  const latest = useRef({ snapshot, restore })
+  useEffect(() => {
+    latest.current = { snapshot, restore }
+  })
+  useEffect(() => {
+    if (!userId) return
+    const draft = takeDraft(key, userId)
+    if (draft) latest.current.restore(draft)
+    openForms.set(key, { userId, snapshot: () => latest.current.snapshot() })
+    return () => {
+      openForms.delete(key)
+    }
+  }, [key, userId])
+}
+
+/**
  * Registers a react-hook-form form under `key` while mounted: its unsaved input is kept when the
  * session ends, and restored (as unsaved input) when the same user opens the form again.
  */
@@ -57,28 +82,20 @@ export function useFormDraft<T extends FieldValues, C, V extends FieldValues>(
   key: string,
   userId: string,
 ): void {
-  const formRef = useRef(form)
-  useEffect(() => {
-    const current = formRef.current
-    if (!userId) return
-    const draft = takeDraft(key, userId)
-    if (draft)
+  useOpenForm(
+    key,
+    userId,
+    () => {
+      const dirty = Object.keys(form.formState.dirtyFields)
+      if (dirty.length === 0) return null
+      const values = form.getValues()
+      return Object.fromEntries(dirty.map((name) => [name, values[name]]))
+    },
+    (draft) => {
       for (const [name, value] of Object.entries(draft))
-        current.setValue(name as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true })
-    openForms.set(key, {
-      userId,
-      snapshot: () => {
-        const { dirtyFields } = current.formState
-        const dirty = Object.keys(dirtyFields)
-        if (dirty.length === 0) return null
-        const values = current.getValues()
-        return Object.fromEntries(dirty.map((name) => [name, values[name]]))
-      },
-    })
-    return () => {
-      openForms.delete(key)
-    }
-  }, [key, userId])
+        form.setValue(name as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true })
+    },
+  )
 }
 
 /**
@@ -91,23 +108,15 @@ export function useTextDraft(
   read: () => string,
   restore: (text: string) => void,
 ): void {
-  const latest = useRef({ read, restore })
-  useEffect(() => {
-    latest.current = { read, restore }
-  })
-  useEffect(() => {
-    if (!userId) return
-    const draft = takeDraft(key, userId)
-    if (typeof draft?.text === 'string') latest.current.restore(draft.text)
-    openForms.set(key, {
-      userId,
-      snapshot: () => {
-        const text = latest.current.read()
-        return text.trim() ? { text } : null
-      },
-    })
-    return () => {
-      openForms.delete(key)
-    }
-  }, [key, userId])
+  useOpenForm(
+    key,
+    userId,
+    () => {
+      const text = read()
+      return text.trim() ? { text } : null
+    },
+    (draft) => {
+      if (typeof draft.text === 'string') restore(draft.text)
+    },
+  )
 }
