@@ -3,6 +3,11 @@ import { useLayoutEffect, useRef } from 'react'
 /** The shells' main region (the skip link's target), focusable from script. */
 export const MAIN_ID = 'main'
 
+/** Gives the page's main region the focus when what held it is about to go away. */
+export function focusMain() {
+  document.getElementById(MAIN_ID)?.focus({ preventScroll: true })
+}
+
 /**
  * For a dialog opened from state (no Radix trigger): remembers what had focus when it opened and
  * gives focus back there on close. Pass the result as the content's onCloseAutoFocus.
@@ -17,6 +22,6 @@ export function useReturnFocus(open: boolean) {
     if (opener.current?.isConnected) return opener.current.focus()
     // The opener is gone (a removed row, a signed BAA, a closed menu's item): the page's main
     // region takes the focus, so the keyboard goes on from the page rather than from its start.
-    document.getElementById(MAIN_ID)?.focus({ preventScroll: true })
+    focusMain()
   }
 }

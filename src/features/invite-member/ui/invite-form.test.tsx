@@ -69,10 +69,31 @@ describe('invite form', () => {
     ).toBeInTheDocument()
   })
 
-  it('reads the seat line as the billing tab does for an inactive subscription (TEAM-5)', async () => {
-    await openAs('billing@initech.test')
+  it('reads the seat line as the billing tab does for an inactive subscription, and promises no bill (TEAM-5, TEAM-6)', async () => {
+    const { user } = await openAs('billing@initech.test')
     expect(screen.getByText('Your subscription is inactive, please reactivate')).toBeInTheDocument()
     expect(screen.queryByText(/billed seats/)).not.toBeInTheDocument()
+    await user.type(screen.getByLabelText('Email'), 'new@initech.test')
+    expect(screen.queryByText(/^Adds 1 billed seat/)).not.toBeInTheDocument()
+  })
+
+  it('keeps an address typed while the previous invite was on its way', async () => {
+    let answer: () => void = () => {}
+    // Holds the invite, then lets the demo backend answer it (a resolver returning nothing).
+    server.use(
+      http.post('*/api/v1/enterprise/invitations', () => new Promise<void>((r) => (answer = r))),
+    )
+    const { user } = await openAs('admin@acme.test')
+    const email = screen.getByLabelText('Email')
+    await user.type(email, 'first@acme.test')
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    await user.clear(email)
+    await user.type(email, 'second@acme.test')
+    answer()
+    expect(
+      await screen.findByText('Invited! You will be billed for 1 extra user'),
+    ).toBeInTheDocument()
+    expect(email).toHaveValue('second@acme.test')
   })
 
   it('invites with the chosen role, appends the row and refreshes the seats', async () => {

@@ -10,6 +10,7 @@ import { ROLE_OPTIONS, type Member } from '@/entities/member'
 import { useDraft } from '@/entities/session'
 import type { Subscription } from '@/entities/organisation'
 import { rateLimitMessage } from '@/shared/api'
+import { sameEmail } from '@/shared/lib'
 import { Button, SelectField, TextField, useToast } from '@/shared/ui'
 import { inviteCostText } from '../lib/seat-cost'
 import {
@@ -41,7 +42,11 @@ export function InviteForm({ admin, members, invites, subscription }: Props) {
   const email = useWatch({ control: form.control, name: 'email' })
 
   const send = (values: InviteValues) => {
-    const done = () => form.reset({ email: '', role: values.role })
+    // Clears the sent address only: one typed while it was on its way stays (SESSION-11).
+    const done = () => {
+      if (sameEmail(form.getValues('email'), values.email))
+        form.reset({ email: '', role: values.role })
+    }
     if (admin)
       return invite.mutate(values, {
         onSuccess: () => {

@@ -37,6 +37,16 @@ describe('upgrade prompt', () => {
     expect(screen.queryByRole('region', { name: 'Upgrade to Enterprise' })).not.toBeInTheDocument()
   })
 
+  it('gives the focus to the page when the close mark goes with the card', async () => {
+    const { user } = await renderApp(ORG_TAB, { as: 'admin@acme.test' })
+    within(await prompt())
+      .getByRole('button', { name: 'Dismiss' })
+      .focus()
+    await user.keyboard('{Enter}')
+    expect(screen.queryByRole('region', { name: 'Upgrade to Enterprise' })).not.toBeInTheDocument()
+    expect(screen.getByRole('main')).toHaveFocus()
+  })
+
   it('View Plans takes an admin to billing and hides the prompt', async () => {
     const { user, router } = await renderApp(ORG_TAB, { as: 'admin@acme.test' })
     const card = await prompt()

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { isAdmin, useOrganisation } from '@/entities/organisation'
 import { UPGRADE_PROMPT_DISMISSED_KEY, readFlag, writeFlag } from '@/shared/lib'
-import { Button } from '@/shared/ui'
+import { Button, focusMain } from '@/shared/ui'
 import { UPGRADE_MESSAGES, showUpgradePrompt } from '../model/upgrade-prompt'
 import { RequestUpgradeDialog } from './request-upgrade-dialog'
 import X from 'lucide-react/icons/x'
@@ -17,6 +17,8 @@ export function UpgradePrompt() {
   if (!showUpgradePrompt(organisation, dismissed)) return null
 
   const dismiss = () => {
+    // The close mark goes with the card: the keyboard goes on from the page, not from its start.
+    focusMain()
     writeFlag(UPGRADE_PROMPT_DISMISSED_KEY, true)
     setDismissed(true)
   }
