@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { AlertDialog as A } from 'radix-ui'
 import { Button } from './button'
 import {
@@ -21,6 +21,7 @@ export type ConfirmDialogProps = {
   description: ReactNode
   /** The confirming button repeats the action's name ("Remove", "Revoke", "Send"). */
   confirmLabel: string
+  /** Runs once per opening until `busy` settles: it must close the dialog or set busy. */
   onConfirm: () => void
   busy?: boolean
   tone?: 'primary' | 'danger'
@@ -50,6 +51,16 @@ export function ConfirmDialog({
   const returnFocus = useReturnFocus(open)
   const body = useRef<HTMLDivElement>(null)
   const change = (next: boolean) => !busy && onOpenChange(next)
+  // VAL-4: a second click that lands before `busy` has rendered would send the action twice.
+  const confirmed = useRef(false)
+  useEffect(() => {
+    if (!open || !busy) confirmed.current = false
+  }, [open, busy])
+  const confirm = () => {
+    if (confirmed.current) return
+    confirmed.current = true
+    onConfirm()
+  }
   return (
     <A.Root open={open} onOpenChange={change}>
       <A.Portal>
@@ -82,7 +93,7 @@ export function ConfirmDialog({
                 Cancel
               </Button>
             </A.Cancel>
-            <Button variant={tone} onClick={onConfirm} busy={busy} disabled={confirmDisabled}>
+            <Button variant={tone} onClick={confirm} busy={busy} disabled={confirmDisabled}>
               {confirmLabel}
             </Button>
           </div>

@@ -5,14 +5,16 @@ import { Banner, Button, TextField, buttonClass } from '@/shared/ui'
 import { resetPasswordSchema } from '../model/auth.schemas'
 import { AUTH_MESSAGES } from '../model/auth-messages'
 import { usePasswordReset } from '../api/use-password-reset'
+import { useSingleFlight } from '@/shared/lib'
 import { AuthCard, FormError } from './auth-card'
 
 export function ForgotPasswordPage() {
   const reset = usePasswordReset()
+  const once = useSingleFlight()
   const form = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { email: '' } })
   // The outcome shows from the mutation's state: the banner or the error line.
   const onSubmit = form.handleSubmit((values) => {
-    if (!reset.isPending) reset.mutate(values)
+    once((settled) => reset.mutate(values, { onSettled: settled }))
   })
   return (
     <AuthCard

@@ -2,6 +2,7 @@ import { rateLimitMessage } from '@/shared/api'
 import { Button, useToast } from '@/shared/ui'
 import { AUTH_MESSAGES } from '../model/auth-messages'
 import { useResendVerification } from '../api/use-resend-verification'
+import { useSingleFlight } from '@/shared/lib'
 
 /** LOGIN-8 and LOGIN-12: sends the verification e-mail again and says how that went. */
 export function ResendVerification({
@@ -15,12 +16,15 @@ export function ResendVerification({
 }) {
   const toast = useToast()
   const resend = useResendVerification(email)
+  const once = useSingleFlight()
   const onResend = () => {
-    if (resend.isPending) return
-    resend.mutate(undefined, {
-      onSuccess: () => toast(AUTH_MESSAGES.resendOk),
-      onError: (error) => toast(rateLimitMessage(error) ?? AUTH_MESSAGES.resendFailed, 'error'),
-    })
+    once((settled) =>
+      resend.mutate(undefined, {
+        onSuccess: () => toast(AUTH_MESSAGES.resendOk),
+        onError: (error) => toast(rateLimitMessage(error) ?? AUTH_MESSAGES.resendFailed, 'error'),
+        onSettled: settled,
+      }),
+    )
   }
   return (
     <Button variant={variant} busy={resend.isPending} busyLabel="Sending…" onClick={onResend}>

@@ -5,6 +5,7 @@ import { Button, TextField } from '@/shared/ui'
 import { signUpSchema, type SignUpValues } from '../model/auth.schemas'
 import { AUTH_MESSAGES } from '../model/auth-messages'
 import { useSignUp } from '../api/use-sign-up'
+import { useSingleFlight } from '@/shared/lib'
 
 type Props = {
   defaults: SignUpValues
@@ -22,16 +23,19 @@ export function SignUpForm({ defaults, onCreated, onFailed, onBack }: Props) {
     defaultValues: defaults,
   })
   const { errors } = form.formState
+  const once = useSingleFlight()
   const onSubmit = form.handleSubmit((values) => {
-    if (create.isPending) return
-    create.mutate(values, {
-      onSuccess: () => onCreated(values.email),
-      onError: (error) =>
-        onFailed(
-          isApiError(error) && error.status < 500 ? error.message : AUTH_MESSAGES.signupFailed,
-          values,
-        ),
-    })
+    once((settled) =>
+      create.mutate(values, {
+        onSettled: settled,
+        onSuccess: () => onCreated(values.email),
+        onError: (error) =>
+          onFailed(
+            isApiError(error) && error.status < 500 ? error.message : AUTH_MESSAGES.signupFailed,
+            values,
+          ),
+      }),
+    )
   })
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">

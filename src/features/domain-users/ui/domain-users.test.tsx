@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
 import { findRow } from '../../../../tests/team-table'
+import { recordRequests } from '../../../../tests/requests'
 
 async function openDomainTab(as: string) {
   const view = await renderApp('/app/team', { as })
@@ -27,6 +28,50 @@ describe('other users on your domain', () => {
     expect(await screen.findByText('Using 10 of 10 billed seats')).toBeInTheDocument()
     await user.click(screen.getByRole('tab', { name: 'Members' }))
     expect(await findRow('priya.patel@acme.test')).toHaveTextContent('Pending')
+  })
+
+  it('sends one invite for a double click (VAL-4)', async () => {
+    const posts = recordRequests((r) =>
+      r.method === 'POST' && r.url.endsWith('/api/v1/enterprise/invitations') ? r.url : undefined,
+    )
+    await openDomainTab('admin@acme.test')
+    const invite = await screen.findByRole('button', { name: 'Invite dana@acme.test' })
+    // Both clicks land before the first has rendered its busy state.
+    fireEvent.click(invite)
+    fireEvent.click(invite)
+    expect(
+      await screen.findByText('Invited! You will be billed for 1 extra user'),
+    ).toBeInTheDocument()
+    expect(posts).toHaveLength(1)
+  })
+
+  it('offers to invite again an address whose invitation has expired (TEAM-2)', async () => {
+    server.use(
+      http.get('*/api/v1/enterprise/invitations', () =>
+        HttpResponse.json({
+          invitations: [
+            {
+              email: 'dana@acme.test',
+              status: 'expired',
+              role: 'member',
+              expiresAt: '2020-01-01T00:00:00Z',
+            },
+            {
+              email: 'priya.patel@acme.test',
+              status: 'pending',
+              role: 'member',
+              expiresAt: '2099-01-01T00:00:00Z',
+            },
+          ],
+        }),
+      ),
+    )
+    await openDomainTab('admin@acme.test')
+    const list = await screen.findByRole('list', { name: 'Other users on your domain' })
+    expect(within(list).getByRole('button', { name: 'Invite dana@acme.test' })).toBeInTheDocument()
+    expect(
+      within(list).queryByRole('button', { name: 'Invite priya.patel@acme.test' }),
+    ).not.toBeInTheDocument()
   })
 
   it('shows the server reason for a refused one-click invite', async () => {

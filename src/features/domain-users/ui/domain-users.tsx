@@ -1,8 +1,10 @@
+import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { domainQueries, type DomainUser } from '@/entities/domain'
 import {
   INVITE_RESULT_MESSAGES,
   inviteErrorMessage,
+  isInviteExpired,
   useContactAdmins,
   useInviteMember,
   type Invite,
@@ -10,7 +12,7 @@ import {
 import type { Member } from '@/entities/member'
 import { useOrganisation } from '@/entities/organisation'
 import { rateLimitMessage } from '@/shared/api'
-import { sameEmail } from '@/shared/lib'
+import { sameEmail, useSingleFlight } from '@/shared/lib'
 import { Banner, Button, Spinner, useToast } from '@/shared/ui'
 import { DOMAIN_USERS_MESSAGES } from '../model/domain-users-messages'
 
@@ -19,6 +21,7 @@ type Props = { admin: boolean; members: readonly Member[]; invites: readonly Inv
 /** Verified users on the organisation's domain who are not in the team: one click to invite. */
 export function DomainUsers({ admin, members, invites }: Props) {
   const org = useOrganisation()
+  const [now] = useState(() => Date.now())
   // TEAM-17: no domain-users call for an organisation without a (company) domain.
   const info = useQuery({ ...domainQueries.info(), enabled: !!org.domain })
   if (!org.domain)
@@ -28,6 +31,8 @@ export function DomainUsers({ admin, members, invites }: Props) {
   const users = info.data.same_domain_users.filter(
     (u) => !members.some((m) => sameEmail(m.email, u.email)),
   )
+  // An expired invitation no longer counts: the address can be invited again (TEAM-2).
+  const invitedEmails = invites.filter((i) => !isInviteExpired(i, now))
   if (!users.length)
     return (
       <p className="text-sm text-muted-foreground">
@@ -48,7 +53,7 @@ export function DomainUsers({ admin, members, invites }: Props) {
             key={u.email}
             user={u}
             admin={admin}
-            invited={invites.some((i) => sameEmail(i.email, u.email))}
+            invited={invitedEmails.some((i) => sameEmail(i.email, u.email))}
           />
         ))}
       </ul>
@@ -70,19 +75,22 @@ function DomainUserItem({
   const contact = useContactAdmins()
   const values = { email: user.email, role: 'member' as const }
   const action = admin ? 'Invite' : 'Ask admins to add'
+  const once = useSingleFlight()
   const onClick = () =>
-    invite.isPending || contact.isPending
-      ? undefined
-      : admin
+    once((settled) =>
+      admin
         ? invite.mutate(values, {
             onSuccess: () => toast(INVITE_RESULT_MESSAGES.invited),
             onError: (error) => toast(inviteErrorMessage(error), 'error'),
+            onSettled: settled,
           })
         : contact.mutate(values, {
             onSuccess: () => toast(INVITE_RESULT_MESSAGES.contacted),
             onError: (error) =>
               toast(rateLimitMessage(error) ?? INVITE_RESULT_MESSAGES.contactFailed, 'error'),
-          })
+            onSettled: settled,
+          }),
+    )
   return (
     <li className="flex min-h-15 flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-2 text-sm">
       <span

@@ -19,6 +19,7 @@ import {
   notificationSchema,
   type NotificationRequest,
 } from '../model/notification.schema'
+import { useSingleFlight } from '@/shared/lib'
 
 const TYPE_OPTIONS = NOTIFICATION_TYPES.map((value) => ({
   value,
@@ -37,21 +38,24 @@ export function NotificationForm() {
   useDraft(form, 'notification')
   const { errors } = form.formState
   const sendToAll = useWatch({ control: form.control, name: 'sendToAll' })
+  const once = useSingleFlight()
 
   const deliver = (request: NotificationRequest) => {
-    if (send.isPending) return
-    send.mutate(request, {
-      onSuccess: () => {
-        toast(M.sent)
-        setAwaitingConfirm(null)
-        form.reset(emptyNotification)
-      },
-      onError: () => {
-        // The form keeps every value so the sender can retry.
-        toast(M.failed, 'error')
-        setAwaitingConfirm(null)
-      },
-    })
+    once((settled) =>
+      send.mutate(request, {
+        onSettled: settled,
+        onSuccess: () => {
+          toast(M.sent)
+          setAwaitingConfirm(null)
+          form.reset(emptyNotification)
+        },
+        onError: () => {
+          // The form keeps every value so the sender can retry.
+          toast(M.failed, 'error')
+          setAwaitingConfirm(null)
+        },
+      }),
+    )
   }
 
   const onSubmit = form.handleSubmit((request) =>

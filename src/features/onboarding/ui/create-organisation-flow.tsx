@@ -9,6 +9,7 @@ import { EMPTY_TEAMMATES, teammateEmails, type TeammatesValues } from '../model/
 import { InvitesNotSent } from './invites-not-sent'
 import { InvitingStep } from './inviting-step'
 import { NamingStep } from './naming-step'
+import { useSingleFlight } from '@/shared/lib'
 
 type Step = 'naming' | 'inviting'
 
@@ -26,21 +27,24 @@ export function CreateOrganisationFlow({ domain }: { domain: string }) {
   const create = useCreateOrganisation()
   const navigate = useNavigate()
   const toast = useToast()
+  const once = useSingleFlight()
 
   const close = () => navigate({ to: '/' })
 
   const submit = (values: TeammatesValues) => {
-    // A second Continue while the first is on its way sends nothing.
-    if (create.isPending) return
-    create.mutate(
-      { name, domain, emails: teammateEmails(values) },
-      {
-        onSuccess: ({ inviteFailures }) => {
-          toast(ONBOARDING_MESSAGES.created)
-          if (inviteFailures.length) setNotSent(inviteFailures)
-          else void close()
+    // A second Continue while the first is on its way sends nothing (VAL-4).
+    once((settled) =>
+      create.mutate(
+        { name, domain, emails: teammateEmails(values) },
+        {
+          onSettled: settled,
+          onSuccess: ({ inviteFailures }) => {
+            toast(ONBOARDING_MESSAGES.created)
+            if (inviteFailures.length) setNotSent(inviteFailures)
+            else void close()
+          },
         },
-      },
+      ),
     )
   }
 

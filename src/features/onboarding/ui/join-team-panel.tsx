@@ -6,6 +6,7 @@ import { useJoinTeam } from '../api/use-join-team'
 import { useRequestToJoin } from '../api/use-request-to-join'
 import { joinRequestMessage } from '../model/join-request'
 import { ONBOARDING_MESSAGES } from '../model/onboarding-messages'
+import { useSingleFlight } from '@/shared/lib'
 
 type Props = { domain: string; teamName: string | null; autoInvite: boolean }
 
@@ -32,12 +33,14 @@ function RequestToJoin({ teamName }: { teamName: string | null }) {
   const user = useCurrentUser()
   const request = useRequestToJoin()
   const toast = useToast()
-  const send = () => {
-    if (request.isPending) return
-    request.mutate(joinRequestMessage(user, teamName), {
-      onSuccess: () => toast(ONBOARDING_MESSAGES.requestSent),
-    })
-  }
+  const once = useSingleFlight()
+  const send = () =>
+    once((settled) =>
+      request.mutate(joinRequestMessage(user, teamName), {
+        onSuccess: () => toast(ONBOARDING_MESSAGES.requestSent),
+        onSettled: settled,
+      }),
+    )
   return (
     <div className="flex flex-col items-start gap-3">
       <Button onClick={send} busy={request.isPending} disabled={request.isSuccess}>
@@ -56,16 +59,18 @@ function JoinDirectly({ teamName }: { teamName: string }) {
   const join = useJoinTeam()
   const navigate = useNavigate()
   const toast = useToast()
-  const send = () => {
-    if (join.isPending) return
-    join.mutate(undefined, {
-      onSuccess: (organisation) => {
-        toast(`Joined ${organisation.name}`)
-        // The gate takes it from here: /app, or /payment without an active plan.
-        void navigate({ to: '/' })
-      },
-    })
-  }
+  const once = useSingleFlight()
+  const send = () =>
+    once((settled) =>
+      join.mutate(undefined, {
+        onSettled: settled,
+        onSuccess: (organisation) => {
+          toast(`Joined ${organisation.name}`)
+          // The gate takes it from here: /app, or /payment without an active plan.
+          void navigate({ to: '/' })
+        },
+      }),
+    )
   return (
     <div className="flex flex-col items-start gap-3">
       <Button onClick={send} busy={join.isPending}>

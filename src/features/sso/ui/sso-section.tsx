@@ -7,7 +7,7 @@ import {
   type Organisation,
 } from '@/entities/organisation'
 import { getConfig } from '@/shared/config'
-import { openInNewTab, safeRedirectUrl } from '@/shared/lib'
+import { openInNewTab, safeRedirectUrl, useSingleFlight } from '@/shared/lib'
 import { Button, Spinner, useToast, InlineError } from '@/shared/ui'
 import { ssoQueries } from '../api/sso.queries'
 import { isSsoNotConfigured } from '../model/sso-error'
@@ -20,6 +20,7 @@ export function SsoSection({ organisation }: { organisation: Organisation }) {
   const queryClient = useQueryClient()
   const toast = useToast()
   const setup = useSetupSso()
+  const once = useSingleFlight()
   // Auto-refresh once for admins when a provider exists and it is not yet connected or loading.
   const connection = useQuery({
     ...ssoQueries.connection(organisation.id),
@@ -29,15 +30,17 @@ export function SsoSection({ organisation }: { organisation: Organisation }) {
   const loading = connection.isFetching
 
   const onSetup = () => {
-    if (setup.isPending) return
-    setup.mutate(undefined, {
-      onSuccess: (portalUrl) => {
-        const url = safeRedirectUrl(portalUrl, getConfig().redirectHosts)
-        if (url) openInNewTab(url)
-        else toast(SSO_MESSAGES.ssoSetupFailed, 'error')
-      },
-      onError: () => toast(SSO_MESSAGES.ssoSetupFailed, 'error'),
-    })
+    once((settled) =>
+      setup.mutate(undefined, {
+        onSettled: settled,
+        onSuccess: (portalUrl) => {
+          const url = safeRedirectUrl(portalUrl, getConfig().redirectHosts)
+          if (url) openInNewTab(url)
+          else toast(SSO_MESSAGES.ssoSetupFailed, 'error')
+        },
+        onError: () => toast(SSO_MESSAGES.ssoSetupFailed, 'error'),
+      }),
+    )
   }
 
   const onConnect = async () => {

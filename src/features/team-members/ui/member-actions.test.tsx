@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
-import { countOrganisationReads } from '../../../../tests/requests'
+import { countOrganisationReads, recordRequests } from '../../../../tests/requests'
 import { findRow, queryRow } from '../../../../tests/team-table'
 import { hold } from '../../../../tests/hold'
 
@@ -111,6 +111,21 @@ describe('removing a member', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(await screen.findByText('Using 8 of 9 billed seats')).toBeInTheDocument()
     expect(reads.count).toBeGreaterThan(before)
+  })
+
+  it('removes once for a double click on the confirm (VAL-4)', async () => {
+    const deletes = recordRequests((r) => (r.method === 'DELETE' ? r.url : undefined))
+    const { user } = await openAsAdmin()
+    await user.click(within(await findRow('dev@acme.test')).getByRole('button', { name: 'Remove' }))
+    const confirm = within(await screen.findByRole('dialog', { name: 'Remove member' })).getByRole(
+      'button',
+      { name: 'Remove' },
+    )
+    // Both clicks land before the first has rendered its busy state.
+    fireEvent.click(confirm)
+    fireEvent.click(confirm)
+    expect(await screen.findByText('Removed user')).toBeInTheDocument()
+    expect(deletes).toHaveLength(1)
   })
 
   it('cancelling keeps the member', async () => {

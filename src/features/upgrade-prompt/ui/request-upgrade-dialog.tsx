@@ -6,6 +6,7 @@ import { rateLimitMessage } from '@/shared/api'
 import { Button, Dialog, TextAreaField, useToast } from '@/shared/ui'
 import { useRequestUpgrade } from '../api/use-request-upgrade'
 import { UPGRADE_MESSAGES, upgradeRequestSchema } from '../model/upgrade-prompt'
+import { useSingleFlight } from '@/shared/lib'
 
 /** Mounted while open; a failed send keeps the message as typed. */
 export function RequestUpgradeDialog({
@@ -23,15 +24,18 @@ export function RequestUpgradeDialog({
   const request = useRequestUpgrade()
   const toast = useToast()
   const formId = useId()
+  const once = useSingleFlight()
   const onSubmit = form.handleSubmit(({ message }) => {
-    if (request.isPending) return
-    request.mutate(message.trim() || UPGRADE_MESSAGES.defaultRequest, {
-      onSuccess: () => {
-        toast(UPGRADE_MESSAGES.sent)
-        onSent()
-      },
-      onError: (error) => toast(rateLimitMessage(error) ?? UPGRADE_MESSAGES.failed, 'error'),
-    })
+    once((settled) =>
+      request.mutate(message.trim() || UPGRADE_MESSAGES.defaultRequest, {
+        onSettled: settled,
+        onSuccess: () => {
+          toast(UPGRADE_MESSAGES.sent)
+          onSent()
+        },
+        onError: (error) => toast(rateLimitMessage(error) ?? UPGRADE_MESSAGES.failed, 'error'),
+      }),
+    )
   })
   return (
     <Dialog
