@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
@@ -189,9 +189,10 @@ describe('create organisation: Continue', () => {
     await nameTeam(user)
     await user.type(field(1), 'rita@umbrella.test')
     // Both clicks land before the first has rendered anything; the POST is held until released.
+    const button = continueButton()
     act(() => {
-      fireEvent.click(continueButton())
-      fireEvent.click(continueButton())
+      button.click()
+      button.click()
     })
     await waitFor(() => expect(posts).toBe(1))
     create.release()
