@@ -12,8 +12,14 @@ test('staff searches, pages and refreshes the event catalog', async ({ page }) =
   await expect(page.getByText('Showing 50 events (more available)')).toBeVisible()
   await expectAccessible(page)
 
-  await page.getByRole('button', { name: 'Load More' }).click()
+  // From the keyboard: Load More keeps the focus while it loads, so Enter again loads the next.
+  const loadMore = page.getByRole('button', { name: 'Load More' })
+  await loadMore.focus()
+  await page.keyboard.press('Enter')
   await expect(page.getByText('Showing 100 events (more available)')).toBeVisible()
+  await expect(loadMore).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Showing 150 events (more available)')).toBeVisible()
 
   const search = page.getByRole('searchbox', { name: 'Search events' })
   await search.fill('pa')

@@ -6,16 +6,17 @@ import { Spinner } from './spinner'
 const buttonVariants = cva(
   [
     'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-70',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-70 aria-busy:cursor-progress aria-busy:opacity-70',
   ],
   {
     variants: {
       variant: {
-        primary: 'bg-primary text-primary-foreground hover:bg-primary/90 disabled:bg-primary/60',
+        primary:
+          'bg-primary text-primary-foreground hover:bg-primary/90 disabled:bg-primary/60 aria-busy:bg-primary/60',
         secondary:
           'border border-input bg-secondary text-secondary-foreground hover:bg-accent hover:text-accent-foreground',
         danger:
-          'bg-destructive text-destructive-foreground hover:bg-destructive/90 disabled:bg-destructive/60',
+          'bg-destructive text-destructive-foreground hover:bg-destructive/90 disabled:bg-destructive/60 aria-busy:bg-destructive/60',
         ghost: 'text-foreground hover:bg-accent hover:text-accent-foreground',
       },
       // Compact for a mouse; 44 x 44 px at least on touch screens (pointer-coarse).
@@ -33,7 +34,7 @@ type Variant = NonNullable<VariantProps<typeof buttonVariants>['variant']>
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
   VariantProps<typeof buttonVariants> & {
-    /** Shows progress and blocks a second press while a request is under way. */
+    /** Shows progress and ignores a second press while a request is under way (focus stays). */
     busy?: boolean
     busyLabel?: string
     ref?: React.Ref<HTMLButtonElement>
@@ -56,14 +57,22 @@ export function Button({
   disabled,
   children,
   type = 'button',
+  onClick,
   ...rest
 }: ButtonProps) {
   return (
     <button
       type={type}
       className={clsx(buttonVariants({ variant, size }), className)}
-      disabled={disabled || busy}
+      // Busy is not disabled: a disabled button drops the keyboard's focus to the page's start.
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
+      onClick={(event) => {
+        // A press while busy does nothing, a form's submit included.
+        if (busy) return event.preventDefault()
+        onClick?.(event)
+      }}
       {...rest}
     >
       {busy ? <Spinner /> : null}

@@ -19,9 +19,10 @@ export function useReturnFocus(open: boolean) {
   }, [open])
   return (event: Event) => {
     event.preventDefault()
-    if (opener.current?.isConnected) return opener.current.focus()
-    // The opener is gone (a removed row, a signed BAA, a closed menu's item): the page's main
-    // region takes the focus, so the keyboard goes on from the page rather than from its start.
+    const back = opener.current
+    if (back?.isConnected && !back.matches(':disabled')) return back.focus()
+    // The opener is gone or disabled (a removed row, a signed BAA, a switch turned on for good):
+    // the page's main region takes the focus, so the keyboard goes on from the page, not its start.
     focusMain()
   }
 }

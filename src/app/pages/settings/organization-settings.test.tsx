@@ -265,6 +265,8 @@ describe('zero data retention', () => {
     await waitFor(() => expect(calls).toHaveLength(1))
     expect(calls[0]).toMatchObject({ zdr: true })
     expect(zdr).toBeDisabled()
+    // The switch that opened the dialog cannot hold focus any more: the page's main region does.
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus())
   })
 
   it('cancelling leaves it off', async () => {
