@@ -38,6 +38,19 @@ describe('work that takes time shows it is under way (UX-12)', () => {
     await waitFor(() => expect(manage).not.toHaveAttribute('aria-busy'))
   })
 
+  it('opening the billing portal from a past-due plan card shows on that card (UX-12)', async () => {
+    vi.spyOn(window, 'open').mockImplementation(() => null)
+    const gate = holdCalls('get', '*/api/v1/payment/enterprise-portal')
+    const { user } = await renderApp('/app/settings/billing', { as: 'admin@globex.test' })
+    const card = within(await screen.findByRole('region', { name: 'Enterprise' }))
+    const update = card.getByRole('button', { name: 'Update Payment' })
+    await user.click(update)
+    await waitFor(() => expect(update).toHaveAttribute('aria-busy', 'true'))
+    expectBusyButFocusable(update)
+    gate.release()
+    await waitFor(() => expect(update).not.toHaveAttribute('aria-busy'))
+  })
+
   it('the checkout redirect from a plan card (UX-12, BILL-5)', async () => {
     const gate = holdCalls('post', '*/api/v1/payment/create_enterprise_checkout_session', () =>
       HttpResponse.json({ detail: 'stripe down' }, { status: 500 }),

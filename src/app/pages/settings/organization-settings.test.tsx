@@ -33,6 +33,25 @@ async function tooltipOf(user: Awaited<ReturnType<typeof renderApp>>['user'], na
 }
 
 describe('organisation name', () => {
+  it('keeps a name typed while the previous one was saving (ORG-3)', async () => {
+    const save = hold()
+    server.use(
+      http.patch('*/api/v1/enterprise', async () => {
+        await save.wait()
+        return undefined
+      }),
+    )
+    const { user } = await renderApp(ORG_TAB, { as: 'admin@acme.test' })
+    const input = await screen.findByLabelText('Organization name')
+    await user.type(input, ' Ltd')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await user.type(input, ' Group')
+    save.release()
+    expect(await screen.findByText('Updated organization details')).toBeInTheDocument()
+    expect(input).toHaveValue('Acme Corp Ltd Group')
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument()
+  })
+
   it('shows Save changes only once the name differs, then saves it', async () => {
     const { user } = await renderApp(ORG_TAB, { as: 'admin@acme.test' })
     const input = await screen.findByLabelText('Organization name')

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { LIMITS } from '@/shared/contract'
+import { tooLongMessage } from '@/shared/lib'
 import { ConfirmDialog, TextField, TypeNameField, typedNameMatches, useToast } from '@/shared/ui'
 import { useSignBaa } from '../api/use-sign-baa'
 import { BAA_MESSAGES } from '../model/baa-messages'
@@ -14,6 +15,8 @@ export function BaaDialog({
 }) {
   const [legalName, setLegalName] = useState('')
   const [typed, setTyped] = useState('')
+  // SEC-4: a longer name says so and is not sent (never cut short: the BAA cannot be redone).
+  const tooLong = legalName.trim().length > LIMITS.legalName
   const sign = useSignBaa()
   const toast = useToast()
   const onConfirm = () => {
@@ -36,7 +39,7 @@ export function BaaDialog({
       confirmLabel="Accept and sign"
       tone="primary"
       busy={sign.isPending}
-      confirmDisabled={!legalName.trim() || !typedNameMatches(typed, organisationName)}
+      confirmDisabled={!legalName.trim() || tooLong || !typedNameMatches(typed, organisationName)}
       onConfirm={onConfirm}
     >
       <div className="flex flex-col gap-4">
@@ -45,7 +48,7 @@ export function BaaDialog({
           hint="The organization's registered legal entity name, as it should appear on the agreement."
           value={legalName}
           onChange={(e) => setLegalName(e.target.value)}
-          maxLength={LIMITS.legalName}
+          error={tooLong ? tooLongMessage(LIMITS.legalName) : undefined}
           autoComplete="organization"
         />
         <TypeNameField organisationName={organisationName} value={typed} onChange={setTyped} />

@@ -39,6 +39,19 @@ describe('HIPAA BAA', () => {
     expect(body).toEqual({ legal_name: 'BigCorp Holdings LLC' })
   })
 
+  it('says a legal name over 200 characters is too long, keeps it whole and does not sign (SEC-4)', async () => {
+    const { user } = await renderApp(ORG_TAB, { as: 'bigadmin@bigcorp.test' })
+    await user.click(await screen.findByRole('button', { name: 'Sign BAA' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Sign the HIPAA BAA' })
+    await user.type(within(dialog).getByLabelText('Type "BigCorp" to confirm'), 'BigCorp')
+    const legal = within(dialog).getByLabelText('Legal name')
+    await user.click(legal)
+    await user.paste('L'.repeat(201))
+    expect(legal).toHaveValue('L'.repeat(201))
+    expect(within(dialog).getByText('Use at most 200 characters')).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Accept and sign' })).toBeDisabled()
+  })
+
   it('keeps the dialog and what was typed when signing fails', async () => {
     server.use(
       http.post('*/api/v1/enterprise/hipaa-baa', () =>

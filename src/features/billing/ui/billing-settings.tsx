@@ -117,7 +117,7 @@ function AdminBilling({ organisation }: { organisation: Organisation }) {
                 actionLabel={action.label}
                 onAction={onAction}
                 disabled={action.kind === 'current'}
-                busy={checkoutPlan === plan}
+                busy={checkoutPlan === plan || (action.kind === 'portal' && portal.isPending)}
                 highlighted={current?.plan === plan && current.schedule === schedule}
               />
             )

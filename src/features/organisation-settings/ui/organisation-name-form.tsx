@@ -31,7 +31,8 @@ export function OrganisationNameForm({ organisation }: { organisation: Organisat
       { name, logo: organisation.logo },
       {
         onSuccess: (updated) => {
-          form.reset({ name: updated.name })
+          // A name typed while this one was saving stays, with its Save button (ORG-3).
+          if (form.getValues('name').trim() === name.trim()) form.reset({ name: updated.name })
           toast(SETTINGS_MESSAGES.detailsUpdated)
         },
         // What was typed stays in the field so the admin can retry.
