@@ -1,14 +1,17 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 
 /** The centred card every sign-in screen sits in. */
 export function AuthCard({
   title,
   subtitle,
   children,
+  titleRef,
 }: {
   title: string
   subtitle?: ReactNode
   children: ReactNode
+  /** For a page that moves focus to the title when its content changes. */
+  titleRef?: Ref<HTMLHeadingElement>
 }) {
   return (
     <main className="flex min-h-screen items-center justify-center p-4">
@@ -16,7 +19,13 @@ export function AuthCard({
         <p className="mb-6 text-center text-sm font-semibold tracking-wide text-primary">
           Flow Admin Portal
         </p>
-        <h1 className="text-center text-xl font-semibold text-foreground">{title}</h1>
+        <h1
+          ref={titleRef}
+          tabIndex={-1}
+          className="text-center text-xl font-semibold text-foreground outline-none"
+        >
+          {title}
+        </h1>
         {subtitle ? (
           <p className="mt-2 text-center text-sm text-muted-foreground">{subtitle}</p>
         ) : null}

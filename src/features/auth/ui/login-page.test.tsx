@@ -209,6 +209,29 @@ describe('login page', () => {
     expect(await screen.findByLabelText('Full name')).toHaveValue('New Bie')
   })
 
+  it('Back from sign-up keeps what was typed there (LOGIN-11)', async () => {
+    const { user } = await renderApp('/login')
+    await fillLogin(user, 'back.test@acme.test', 'first1')
+    await user.type(await screen.findByLabelText('Full name'), 'Typed Name')
+    await user.clear(screen.getByLabelText('Password'))
+    await user.type(screen.getByLabelText('Password'), 'changed2')
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    expect(await screen.findByLabelText('Password')).toHaveValue('changed2')
+    expect(screen.getByLabelText('Email')).toHaveValue('back.test@acme.test')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByLabelText('Full name')).toHaveValue('Typed Name')
+  })
+
+  it('gives focus to the new title when the mode changes, so it is read out', async () => {
+    const { user } = await renderApp('/login')
+    await user.click(await screen.findByRole('button', { name: 'Single Sign-on' }))
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Single Sign-on' })).toHaveFocus(),
+    )
+    await user.click(await screen.findByRole('button', { name: 'Back to login options' }))
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Sign in' })).toHaveFocus())
+  })
+
   it('SSO mode: unknown account message and a link back', async () => {
     const { user } = await renderApp('/login')
     await user.click(await screen.findByRole('button', { name: 'Single Sign-on' }))

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react'
 import { SESSION_ENDED_MESSAGE, dismissSessionEndedNotice, sessionEndedNotice } from '@/shared/lib'
 import { Banner, Spinner } from '@/shared/ui'
 import { AuthCard, FormError } from './auth-card'
@@ -28,11 +28,20 @@ export function LoginPage() {
   const [ended] = useState(sessionEndedNotice)
   useEffect(dismissSessionEndedNotice, [])
   const back = () => setMode({ kind: 'default' })
+  // The pressed button goes with the mode: the new title takes the focus and is read out.
+  const title = useRef<HTMLHeadingElement>(null)
+  const shownKind = useRef(mode.kind)
+  useEffect(() => {
+    if (shownKind.current === mode.kind) return
+    shownKind.current = mode.kind
+    title.current?.focus()
+  }, [mode.kind])
 
   switch (mode.kind) {
     case 'sso':
       return (
         <AuthCard
+          titleRef={title}
           title="Single Sign-on"
           subtitle="Enter your work email to continue with your identity provider."
         >
@@ -43,13 +52,17 @@ export function LoginPage() {
       )
     case 'email':
       return (
-        <AuthCard title="Create your account" subtitle="No account uses this email yet.">
+        <AuthCard
+          titleRef={title}
+          title="Create your account"
+          subtitle="No account uses this email yet."
+        >
           <Later>
             <SignUpForm
               defaults={mode.draft}
               onCreated={(email) => setMode({ kind: 'verify', email })}
               onFailed={(notice, draft) => setMode({ kind: 'default', notice, draft })}
-              onBack={() => setMode({ kind: 'default', draft: mode.draft })}
+              onBack={(draft) => setMode({ kind: 'default', draft })}
             />
           </Later>
         </AuthCard>
@@ -57,6 +70,7 @@ export function LoginPage() {
     case 'verify':
       return (
         <AuthCard
+          titleRef={title}
           title="Check your email"
           subtitle={
             <>
@@ -71,7 +85,7 @@ export function LoginPage() {
       )
     case 'default':
       return (
-        <AuthCard title="Sign in">
+        <AuthCard titleRef={title} title="Sign in">
           {ended ? <Banner tone="info">{SESSION_ENDED_MESSAGE}</Banner> : null}
           <FormError message={mode.notice} />
           <ProviderButtons onSso={() => setMode({ kind: 'sso' })} />

@@ -12,7 +12,8 @@ type Props = {
   onCreated: (email: string) => void
   /** LOGIN-11: back to the default mode, with what was typed. */
   onFailed: (message: string, typed: SignUpValues) => void
-  onBack: () => void
+  /** Back keeps what was typed too (LOGIN-11). */
+  onBack: (typed: SignUpValues) => void
 }
 
 /** E-mail sign-up: the e-mail is locked to the one just looked up. */
@@ -68,7 +69,7 @@ export function SignUpForm({ defaults, onCreated, onFailed, onBack }: Props) {
       >
         Create account
       </Button>
-      <Button variant="ghost" onClick={onBack}>
+      <Button variant="ghost" onClick={() => onBack(form.getValues())}>
         Back
       </Button>
     </form>

@@ -56,6 +56,18 @@ describe('get started page', () => {
     expect(screen.getByLabelText('Organization name')).toBeInTheDocument()
   })
 
+  it("reads a domain check answering 'error' as a failed lookup, with the create flow", async () => {
+    server.use(
+      http.get('*/api/v1/enterprise/domain-status', () =>
+        HttpResponse.json({ team_domain_status: 'error' }),
+      ),
+    )
+    await renderApp('/get-started', { as: 'founder@umbrella.test' })
+    expect(await screen.findByText('Failed to get team domain status')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Organization name')).toBeInTheDocument()
+  })
+
   it("says 'Failed to get domain users' and still offers the create flow", async () => {
     server.use(failing('domain-info'))
     await renderApp('/get-started', { as: 'founder@umbrella.test' })

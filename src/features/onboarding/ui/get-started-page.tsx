@@ -18,6 +18,8 @@ export function GetStartedPage() {
   const loaded = { retryOnMount: false, refetchOnMount: false } as const
   const status = useQuery({ ...domainQueries.status(), ...loaded })
   const forbidden = status.data?.team_domain_status === 'forbidden'
+  // SPEC §3's `error` check value is a failed lookup too (START-9).
+  const statusFailed = status.isError || status.data?.team_domain_status === 'error'
   const info = useQuery({
     ...domainQueries.info(),
     enabled: status.isSuccess && !forbidden,
@@ -36,7 +38,7 @@ export function GetStartedPage() {
         }
       />
       <div className="flex flex-col gap-6">
-        {status.isError ? (
+        {statusFailed ? (
           <LoadError message={ONBOARDING_MESSAGES.statusFailed} onRetry={() => status.refetch()} />
         ) : null}
         {info.isError ? (
