@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { catalog } from '../../../../mock-api/catalog-data'
@@ -138,6 +138,23 @@ describe('event catalog', () => {
     await user.click(screen.getByRole('button', { name: 'Load More' }))
     expect(await screen.findByText('Showing 100 events (more available)')).toBeInTheDocument()
     expect(requests.at(-1)!.searchParams.get('page_number')).toBe('2')
+  })
+
+  it('keeps a keystroke typed as the debounced search is being sent, and searches it next', async () => {
+    const { router } = await renderApp('/app/event-catalog', { as: STAFF })
+    await screen.findByText('Showing 50 events (more available)')
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    fireEvent.change(searchBox(), { target: { value: 'use' } })
+    // The pause ends and "use" is sent; the next key lands before the URL has taken it.
+    act(() => vi.advanceTimersByTime(500))
+    vi.useRealTimers()
+    fireEvent.change(searchBox(), { target: { value: 'user' } })
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'use' }))
+    expect(searchBox()).toHaveValue('user')
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'user' }), {
+      timeout: 2_000,
+    })
+    expect(searchBox()).toHaveValue('user')
   })
 
   it('keeps the pages on screen when the same search loads again', async () => {

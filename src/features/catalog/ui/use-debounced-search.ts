@@ -16,16 +16,19 @@ export function useDebouncedSearch() {
   const queryClient = useQueryClient()
   const [input, setInput] = useState(q)
   const [seenQ, setSeenQ] = useState(q)
+  // The term this box last sent: its arrival in the URL must not undo keys typed since.
+  const [sent, setSent] = useState<string | null>(null)
   if (q !== seenQ) {
-    // The URL moved on without us (history, a link): show its term.
     setSeenQ(q)
-    if (searchableTerm(input) !== q) setInput(q)
+    // The URL moved on without us (history, a link): show its term.
+    if (q !== sent && searchableTerm(input) !== q) setInput(q)
   }
 
   useEffect(() => {
     const term = searchableTerm(input)
     if (term === null || term === q) return
     const timer = setTimeout(() => {
+      setSent(term)
       restartCatalogSearch(queryClient, term)
       void navigate({ search: (prev) => ({ ...prev, q: term || undefined }), replace: true })
     }, SEARCH_DEBOUNCE_MS)
