@@ -5,6 +5,7 @@ import { CATALOG_MESSAGES as M } from '../model/catalog-messages'
 import { CatalogResults } from './catalog-results'
 import { CatalogSearchField } from './catalog-search-field'
 import { CatalogLoading } from './catalog-loading'
+import { ResultsErrorBoundary } from './results-error-boundary'
 import { useDebouncedSearch } from './use-debounced-search'
 
 export function CatalogBrowser() {
@@ -37,9 +38,11 @@ export function CatalogBrowser() {
       ) : null}
       <CatalogSearchField value={input} onChange={setInput} />
       {/* A new term is a new boundary: its list shows loading while the search box stays. */}
-      <Suspense key={term} fallback={<CatalogLoading />}>
-        <CatalogResults term={term} />
-      </Suspense>
+      <ResultsErrorBoundary key={term}>
+        <Suspense fallback={<CatalogLoading />}>
+          <CatalogResults term={term} />
+        </Suspense>
+      </ResultsErrorBoundary>
     </>
   )
 }

@@ -1,6 +1,8 @@
+import { LIMITS } from '@/shared/contract'
+import { tooLongMessage } from '@/shared/lib'
 import { TextField } from '@/shared/ui'
 import { CATALOG_MESSAGES as M } from '../model/catalog-messages'
-import { charactersMissing, missingCharactersHint } from '../model/catalog-rules'
+import { charactersMissing, isSearchTooLong, missingCharactersHint } from '../model/catalog-rules'
 
 export function CatalogSearchField({
   value,
@@ -22,6 +24,7 @@ export function CatalogSearchField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         hint={missing > 0 ? missingCharactersHint(missing) : undefined}
+        error={isSearchTooLong(value) ? tooLongMessage(LIMITS.catalogSearch) : undefined}
       />
     </div>
   )

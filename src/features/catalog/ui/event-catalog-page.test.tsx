@@ -146,7 +146,9 @@ describe('event catalog', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     fireEvent.change(searchBox(), { target: { value: 'use' } })
     // The pause ends and "use" is sent; the next key lands before the URL has taken it.
-    act(() => vi.advanceTimersByTime(500))
+    act(() => {
+      vi.advanceTimersByTime(500)
+    })
     vi.useRealTimers()
     fireEvent.change(searchBox(), { target: { value: 'user' } })
     await waitFor(() => expect(router.state.location.search).toEqual({ q: 'use' }))
@@ -239,6 +241,38 @@ describe('event catalog', () => {
     server.resetHandlers()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Showing 50 events (more available)')).toBeInTheDocument()
+  })
+
+  it('shows a failed new search under the search box, which stays for Try again (CAT-10)', async () => {
+    const { user } = await renderApp('/app/event-catalog', { as: STAFF })
+    await screen.findByText('Showing 50 events (more available)')
+    server.use(
+      http.get(CATALOG_URL, ({ request }) =>
+        new URL(request.url).searchParams.get('search') === 'paused'
+          ? HttpResponse.json({ detail: 'down' }, { status: 500 })
+          : undefined,
+      ),
+    )
+    await user.type(searchBox(), 'paused')
+    expect(await screen.findByText(M.loadFailed, {}, { timeout: 5_000 })).toBeInTheDocument()
+    expect(searchBox()).toHaveValue('paused')
+    expect(screen.getByRole('button', { name: 'Refresh All Events' })).toBeInTheDocument()
+    server.resetHandlers()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(
+      await screen.findByText('Found 50 events matching "paused" (more available)'),
+    ).toBeInTheDocument()
+  })
+
+  it('says a term longer than the API takes is too long, and does not send it (SEC-4)', async () => {
+    const requests = recordCatalogRequests()
+    const { user } = await renderApp('/app/event-catalog', { as: STAFF })
+    await screen.findByText('Showing 50 events (more available)')
+    await user.click(searchBox())
+    await user.paste('x'.repeat(101))
+    expect(await screen.findByText('Use at most 100 characters')).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 700))
+    expect(requests.filter((url) => url.searchParams.get('search'))).toEqual([])
   })
 
   it('keeps the loaded events when a further page fails', async () => {
