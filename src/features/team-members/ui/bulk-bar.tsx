@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import ChevronDown from 'lucide-react/icons/chevron-down'
 import { formatCount, formatNumber } from '@/shared/lib'
 import { Button, MenuContent, MenuItem, MenuRoot, MenuTrigger } from '@/shared/ui'
@@ -11,16 +11,23 @@ type Props = {
   hidden: number
   onAction: (action: BulkAction) => void
   onClear: () => void
+  /** The action whose dialog was cancelled: its button takes the focus back on mount. */
+  returnFocusTo?: BulkAction['kind'] | null
 }
 
 /**
  * TEAM-25: what can be done to the selection. Fixed to the bottom of a phone's screen (above the
  * home indicator), sticky under the top of the page from md up.
  */
-export function BulkBar({ members, invites, hidden, onAction, onClear }: Props) {
+export function BulkBar({ members, invites, hidden, onAction, onClear, returnFocusTo }: Props) {
   const total = members + invites
   const bar = useRef<HTMLDivElement>(null)
   useBottomBarHeight(bar)
+  // The bar makes way for an action's dialog; a cancel brings the keyboard back to that action.
+  const [returnTo] = useState(returnFocusTo)
+  useEffect(() => {
+    if (returnTo) bar.current?.querySelector<HTMLElement>(`[data-action="${returnTo}"]`)?.focus()
+  }, [returnTo])
   return (
     <div
       ref={bar}
@@ -41,7 +48,7 @@ export function BulkBar({ members, invites, hidden, onAction, onClear }: Props) 
       {/* Not modal: the page around it stays readable, as the account menu's does. */}
       <MenuRoot modal={false}>
         <MenuTrigger asChild>
-          <Button variant="secondary" disabled={members === 0}>
+          <Button variant="secondary" disabled={members === 0} data-action="role">
             Change role
             <ChevronDown aria-hidden="true" className="size-4" />
           </Button>
@@ -56,6 +63,7 @@ export function BulkBar({ members, invites, hidden, onAction, onClear }: Props) 
       <Button
         variant="secondary"
         disabled={members === 0}
+        data-action="remove"
         onClick={() => onAction({ kind: 'remove' })}
       >
         Remove {formatCount(members, 'member', 'members')}
@@ -63,6 +71,7 @@ export function BulkBar({ members, invites, hidden, onAction, onClear }: Props) 
       <Button
         variant="secondary"
         disabled={invites === 0}
+        data-action="revoke"
         onClick={() => onAction({ kind: 'revoke' })}
       >
         Revoke {formatCount(invites, 'invitation', 'invitations')}

@@ -97,6 +97,17 @@ describe('selecting rows (TEAM-25)', () => {
 })
 
 describe('bulk actions (TEAM-25)', () => {
+  it('cancelling the confirmation gives the focus back to the action in the bar', async () => {
+    const { user } = await openAsAdmin()
+    await select(user, 'new.hire@acme.test', 'sales@acme.test')
+    await user.click(within(bar()).getByRole('button', { name: 'Revoke 2 invitations' }))
+    await screen.findByRole('dialog', { name: /Revoke 2 invitations/ })
+    await user.keyboard('{Escape}')
+    await waitFor(() =>
+      expect(within(bar()).getByRole('button', { name: 'Revoke 2 invitations' })).toHaveFocus(),
+    )
+  })
+
   it('revokes many invitations after one confirmation, with a partial failure and Retry failed', async () => {
     let failOnce = true
     server.use(

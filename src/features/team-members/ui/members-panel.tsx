@@ -141,6 +141,7 @@ export function MembersPanel({
     [rows],
   )
   const [request, setRequest] = useState<{ id: number; req: BulkRequest } | null>(null)
+  const [cancelled, setCancelled] = useState<BulkAction['kind'] | null>(null)
   const ask = (action: BulkAction) => {
     const plan =
       action.kind === 'remove' || action.kind === 'role'
@@ -150,6 +151,7 @@ export function MembersPanel({
             targets: action.kind === 'resend' ? expired : chosen.invites,
             excluded: [],
           }
+    setCancelled(null)
     setRequest((old) => ({ id: (old?.id ?? 0) + 1, req: { action, plan } }))
   }
   const onSucceeded = useCallback(
@@ -200,6 +202,7 @@ export function MembersPanel({
           hidden={hidden}
           onAction={ask}
           onClear={() => setPicked(EMPTY)}
+          returnFocusTo={cancelled}
         />
       ) : null}
       <div className={stale ? 'opacity-70 transition-opacity' : 'transition-opacity'}>
@@ -216,7 +219,10 @@ export function MembersPanel({
         <BulkRun
           key={request.id}
           request={request.req}
-          onClose={() => setRequest(null)}
+          onClose={() => {
+            setCancelled(request.req.action.kind)
+            setRequest(null)
+          }}
           onSucceeded={onSucceeded}
         />
       ) : null}
