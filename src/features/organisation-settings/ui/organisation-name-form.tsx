@@ -8,6 +8,7 @@ import {
   type OrganisationNameValues,
 } from '@/entities/organisation'
 import { useDraft } from '@/entities/session'
+import { useSingleFlight } from '@/shared/lib'
 import { Button, SettingsSection, TextField, useToast } from '@/shared/ui'
 import { useUpdateOrganisation } from '../api/use-update-organisation'
 import { SETTINGS_MESSAGES } from '../model/settings-messages'
@@ -17,6 +18,7 @@ export function OrganisationNameForm({ organisation }: { organisation: Organisat
   const lock = controlLock(organisation, { enterpriseOnly: false })
   const update = useUpdateOrganisation()
   const toast = useToast()
+  const once = useSingleFlight()
   const form = useForm<OrganisationNameValues>({
     resolver: zodResolver(organisationNameSchema),
     defaultValues: { name: organisation.name },
@@ -26,18 +28,21 @@ export function OrganisationNameForm({ organisation }: { organisation: Organisat
   const changed = typed.trim() !== organisation.name
   const onSubmit = form.handleSubmit(({ name }) => {
     // Enter submits a one-field form even with no button: only an admin's changed name is sent.
-    if (update.isPending || lock.locked || !changed) return
-    update.mutate(
-      { name, logo: organisation.logo },
-      {
-        onSuccess: (updated) => {
-          // A name typed while this one was saving stays, with its Save button (ORG-3).
-          if (form.getValues('name').trim() === name.trim()) form.reset({ name: updated.name })
-          toast(SETTINGS_MESSAGES.detailsUpdated)
+    if (lock.locked || !changed) return
+    once((settled) =>
+      update.mutate(
+        { name, logo: organisation.logo },
+        {
+          onSettled: settled,
+          onSuccess: (updated) => {
+            // A name typed while this one was saving stays, with its Save button (ORG-3).
+            if (form.getValues('name').trim() === name.trim()) form.reset({ name: updated.name })
+            toast(SETTINGS_MESSAGES.detailsUpdated)
+          },
+          // What was typed stays in the field so the admin can retry.
+          onError: () => toast(SETTINGS_MESSAGES.detailsFailed, 'error'),
         },
-        // What was typed stays in the field so the admin can retry.
-        onError: () => toast(SETTINGS_MESSAGES.detailsFailed, 'error'),
-      },
+      ),
     )
   })
   return (
