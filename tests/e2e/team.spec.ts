@@ -109,3 +109,25 @@ test('BigCorp: 2,300 rows stay virtualised, filter and scroll to the end', async
     })
   }).toPass()
 })
+
+test('BigCorp: a role change that re-sorts the row away keeps the keyboard on it (UX-14)', async ({
+  page,
+}) => {
+  await openTeam(page, 'bigadmin@bigcorp.test')
+  await expect(table(page)).toHaveAttribute('aria-rowcount', '2301')
+  // Far down the members, where making someone Admin moves the row to the top group.
+  await page.mouse.wheel(0, 30_000)
+  const control = table(page)
+    .getByRole('combobox', { name: /^Role for / })
+    .filter({ hasText: 'Member' })
+    .nth(2)
+  const name = (await control.getAttribute('aria-label')) ?? ''
+  await control.focus()
+  await page.keyboard.press('Enter')
+  await page.getByRole('option', { name: 'Admin' }).click()
+  await expect(page.getByText('Updated role')).toBeVisible()
+  const moved = table(page).getByRole('combobox', { name, exact: true })
+  await expect(moved).toBeFocused()
+  await expect(moved).toHaveText('Admin')
+  await expect(moved).toBeInViewport()
+})

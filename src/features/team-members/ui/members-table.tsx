@@ -17,6 +17,7 @@ import { RemoveMemberDialog, RevokeInviteDialog } from './confirm-dialogs'
 import { RowCheck } from './row-check'
 import { InviteRow, MemberRow, ROW_GRID, UnsentRow } from './team-rows'
 import { useWide } from './use-wide'
+import { useFollowRow } from './use-follow-row'
 
 const ROW_HEIGHT = 64
 // A first guess for a card below md; cards are measured as they render.
@@ -95,16 +96,19 @@ export const MembersTable = memo(function MembersTable({
     select: (m) => (m.state.variables as ResendVars | undefined)?.email.toLowerCase() ?? '',
   })
   const { mutate } = changeRole
+  const follow = useFollowRow(rows, virtualizer)
   const onRoleChange = useCallback(
-    (member: Member, role: Role) =>
+    (member: Member, role: Role) => {
+      follow(member.email)
       mutate(
         { userId: member.userId, role },
         {
           onSuccess: () => toast(TEAM_MESSAGES.roleUpdated),
           onError: (error) => toast(roleErrorMessage(error), 'error'),
         },
-      ),
-    [mutate, toast],
+      )
+    },
+    [mutate, toast, follow],
   )
   const { mutate: resendMutate } = resend
   // TEAM-22: no seat message for a resend (the seat count does not change).

@@ -10,6 +10,7 @@ import { memberName } from '../lib/team-rows'
 import { TEAM_MESSAGES } from '../model/team-messages'
 import { RoleSelect } from './role-select'
 import { RowCheck } from './row-check'
+import { roleControlName } from './use-follow-row'
 
 /**
  * Below md a row is a card (checkbox beside name, role, status and actions stacked); from md up
@@ -139,7 +140,11 @@ export const MemberRow = memo(function MemberRow({
       />
       <div role="cell" className={cn(CELL, 'max-lg:max-w-48')}>
         {canEdit ? (
-          <RoleSelect member={member} label={`Role for ${member.email}`} onChange={onRoleChange} />
+          <RoleSelect
+            member={member}
+            label={roleControlName(member.email)}
+            onChange={onRoleChange}
+          />
         ) : !admin ? (
           <ReadOnly reason={TEAM_MESSAGES.adminsOnly}>{roleLabel(member.role)}</ReadOnly>
         ) : lastAdmin ? (
