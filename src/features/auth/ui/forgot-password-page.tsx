@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from '@tanstack/react-router'
+import { useSingleFlight } from '@/shared/lib'
 import { Banner, Button, TextField, buttonClass } from '@/shared/ui'
 import { resetPasswordSchema } from '../model/auth.schemas'
 import { AUTH_MESSAGES } from '../model/auth-messages'
 import { usePasswordReset } from '../api/use-password-reset'
-import { useSingleFlight } from '@/shared/lib'
 import { AuthCard, FormError } from './auth-card'
 
 export function ForgotPasswordPage() {

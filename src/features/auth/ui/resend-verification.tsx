@@ -1,8 +1,8 @@
 import { rateLimitMessage } from '@/shared/api'
+import { useSingleFlight } from '@/shared/lib'
 import { Button, useToast } from '@/shared/ui'
 import { AUTH_MESSAGES } from '../model/auth-messages'
 import { useResendVerification } from '../api/use-resend-verification'
-import { useSingleFlight } from '@/shared/lib'
 
 /** LOGIN-8 and LOGIN-12: sends the verification e-mail again and says how that went. */
 export function ResendVerification({

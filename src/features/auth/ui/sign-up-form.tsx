@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { isApiError } from '@/shared/api'
+import { useSingleFlight } from '@/shared/lib'
 import { Button, TextField } from '@/shared/ui'
 import { signUpSchema, type SignUpValues } from '../model/auth.schemas'
 import { AUTH_MESSAGES } from '../model/auth-messages'
 import { useSignUp } from '../api/use-sign-up'
-import { useSingleFlight } from '@/shared/lib'
 
 type Props = {
   defaults: SignUpValues

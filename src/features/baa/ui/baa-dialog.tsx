@@ -19,8 +19,8 @@ export function BaaDialog({
   const tooLong = legalName.trim().length > LIMITS.legalName
   const sign = useSignBaa()
   const toast = useToast()
+  // ConfirmDialog confirms once per opening while busy (VAL-4).
   const onConfirm = () => {
-    if (sign.isPending) return
     sign.mutate(legalName, {
       onSuccess: () => {
         toast(BAA_MESSAGES.baaSigned)

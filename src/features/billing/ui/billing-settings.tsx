@@ -76,7 +76,8 @@ function AdminBilling({ organisation }: { organisation: Organisation }) {
   }
 
   const confirmSwitch = () => {
-    if (!switchTo || switchPlan.isPending) return
+    // ConfirmDialog confirms once per opening while busy (VAL-4).
+    if (!switchTo) return
     switchPlan.mutate(planCode(switchTo, schedule), {
       onSuccess: () => toast(switchedTo(switchTo)),
       onError: () => toast(BILLING_MESSAGES.switchFailed, 'error'),

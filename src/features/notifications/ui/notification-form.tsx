@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useDraft } from '@/entities/session'
+import { useSingleFlight } from '@/shared/lib'
 import {
   Button,
   ConfirmDialog,
@@ -19,7 +20,6 @@ import {
   notificationSchema,
   type NotificationRequest,
 } from '../model/notification.schema'
-import { useSingleFlight } from '@/shared/lib'
 
 const TYPE_OPTIONS = NOTIFICATION_TYPES.map((value) => ({
   value,

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
+import { useSingleFlight } from '@/shared/lib'
 import { useToast } from '@/shared/ui'
 import { useCreateOrganisation, type InviteFailure } from '../api/use-create-organisation'
 import { createErrorMessage } from '../model/create-error'
@@ -9,7 +10,6 @@ import { EMPTY_TEAMMATES, teammateEmails, type TeammatesValues } from '../model/
 import { InvitesNotSent } from './invites-not-sent'
 import { InvitingStep } from './inviting-step'
 import { NamingStep } from './naming-step'
-import { useSingleFlight } from '@/shared/lib'
 
 type Step = 'naming' | 'inviting'
 

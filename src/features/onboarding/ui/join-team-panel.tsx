@@ -1,12 +1,12 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useCurrentUser } from '@/entities/session'
 import { rateLimitMessage } from '@/shared/api'
+import { useSingleFlight } from '@/shared/lib'
 import { Banner, Button, Card, useToast } from '@/shared/ui'
 import { useJoinTeam } from '../api/use-join-team'
 import { useRequestToJoin } from '../api/use-request-to-join'
 import { joinRequestMessage } from '../model/join-request'
 import { ONBOARDING_MESSAGES } from '../model/onboarding-messages'
-import { useSingleFlight } from '@/shared/lib'
 
 type Props = { domain: string; teamName: string | null; autoInvite: boolean }
 
