@@ -38,4 +38,4 @@ export {
 export { sleep } from './sleep'
 export { boundedSignal, whenAborted } from './bounded-signal'
 export { PAGE_DATA_STALE_MS } from './stale-time'
-export { useSingleFlight } from './use-single-flight'
+export { useSingleFlightMutation } from './use-single-flight'

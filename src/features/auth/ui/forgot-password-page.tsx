@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from '@tanstack/react-router'
-import { useSingleFlight } from '@/shared/lib'
+import { useSingleFlightMutation } from '@/shared/lib'
 import { Banner, Button, TextField, buttonClass } from '@/shared/ui'
 import { resetPasswordSchema } from '../model/auth.schemas'
 import { AUTH_MESSAGES } from '../model/auth-messages'
@@ -9,13 +9,10 @@ import { usePasswordReset } from '../api/use-password-reset'
 import { AuthCard, FormError } from './auth-card'
 
 export function ForgotPasswordPage() {
-  const reset = usePasswordReset()
-  const once = useSingleFlight()
+  const reset = useSingleFlightMutation(usePasswordReset())
   const form = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { email: '' } })
   // The outcome shows from the mutation's state: the banner or the error line.
-  const onSubmit = form.handleSubmit((values) => {
-    once((settled) => reset.mutate(values, { onSettled: settled }))
-  })
+  const onSubmit = form.handleSubmit((values) => reset.mutate(values))
   return (
     <AuthCard
       title="Reset your password"

@@ -1,5 +1,5 @@
 import { rateLimitMessage } from '@/shared/api'
-import { useSingleFlight } from '@/shared/lib'
+import { useSingleFlightMutation } from '@/shared/lib'
 import { Button, useToast } from '@/shared/ui'
 import { AUTH_MESSAGES } from '../model/auth-messages'
 import { useResendVerification } from '../api/use-resend-verification'
@@ -15,16 +15,12 @@ export function ResendVerification({
   variant?: 'primary' | 'secondary'
 }) {
   const toast = useToast()
-  const resend = useResendVerification(email)
-  const once = useSingleFlight()
+  const resend = useSingleFlightMutation(useResendVerification(email))
   const onResend = () => {
-    once((settled) =>
-      resend.mutate(undefined, {
-        onSuccess: () => toast(AUTH_MESSAGES.resendOk),
-        onError: (error) => toast(rateLimitMessage(error) ?? AUTH_MESSAGES.resendFailed, 'error'),
-        onSettled: settled,
-      }),
-    )
+    resend.mutate(undefined, {
+      onSuccess: () => toast(AUTH_MESSAGES.resendOk),
+      onError: (error) => toast(rateLimitMessage(error) ?? AUTH_MESSAGES.resendFailed, 'error'),
+    })
   }
   return (
     <Button variant={variant} busy={resend.isPending} busyLabel="Sending…" onClick={onResend}>

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { isApiError } from '@/shared/api'
-import { useSingleFlight } from '@/shared/lib'
+import { useSingleFlightMutation } from '@/shared/lib'
 import { Button, TextField } from '@/shared/ui'
 import { signUpSchema, type SignUpValues } from '../model/auth.schemas'
 import { AUTH_MESSAGES } from '../model/auth-messages'
@@ -18,25 +18,21 @@ type Props = {
 
 /** E-mail sign-up: the e-mail is locked to the one just looked up. */
 export function SignUpForm({ defaults, onCreated, onFailed, onBack }: Props) {
-  const create = useSignUp()
+  const create = useSingleFlightMutation(useSignUp())
   const form = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
     defaultValues: defaults,
   })
   const { errors } = form.formState
-  const once = useSingleFlight()
   const onSubmit = form.handleSubmit((values) => {
-    once((settled) =>
-      create.mutate(values, {
-        onSettled: settled,
-        onSuccess: () => onCreated(values.email),
-        onError: (error) =>
-          onFailed(
-            isApiError(error) && error.status < 500 ? error.message : AUTH_MESSAGES.signupFailed,
-            values,
-          ),
-      }),
-    )
+    create.mutate(values, {
+      onSuccess: () => onCreated(values.email),
+      onError: (error) =>
+        onFailed(
+          isApiError(error) && error.status < 500 ? error.message : AUTH_MESSAGES.signupFailed,
+          values,
+        ),
+    })
   })
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">

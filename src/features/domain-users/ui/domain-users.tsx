@@ -12,7 +12,7 @@ import {
 import type { Member } from '@/entities/member'
 import { useOrganisation } from '@/entities/organisation'
 import { rateLimitMessage } from '@/shared/api'
-import { sameEmail, useSingleFlight } from '@/shared/lib'
+import { sameEmail, useSingleFlightMutation } from '@/shared/lib'
 import { Banner, Button, Spinner, useToast } from '@/shared/ui'
 import { DOMAIN_USERS_MESSAGES } from '../model/domain-users-messages'
 
@@ -71,26 +71,21 @@ function DomainUserItem({
   invited: boolean
 }) {
   const toast = useToast()
-  const invite = useInviteMember()
-  const contact = useContactAdmins()
+  const invite = useSingleFlightMutation(useInviteMember())
+  const contact = useSingleFlightMutation(useContactAdmins())
   const values = { email: user.email, role: 'member' as const }
   const action = admin ? 'Invite' : 'Ask admins to add'
-  const once = useSingleFlight()
   const onClick = () =>
-    once((settled) =>
-      admin
-        ? invite.mutate(values, {
-            onSuccess: () => toast(INVITE_RESULT_MESSAGES.invited),
-            onError: (error) => toast(inviteErrorMessage(error), 'error'),
-            onSettled: settled,
-          })
-        : contact.mutate(values, {
-            onSuccess: () => toast(INVITE_RESULT_MESSAGES.contacted),
-            onError: (error) =>
-              toast(rateLimitMessage(error) ?? INVITE_RESULT_MESSAGES.contactFailed, 'error'),
-            onSettled: settled,
-          }),
-    )
+    admin
+      ? invite.mutate(values, {
+          onSuccess: () => toast(INVITE_RESULT_MESSAGES.invited),
+          onError: (error) => toast(inviteErrorMessage(error), 'error'),
+        })
+      : contact.mutate(values, {
+          onSuccess: () => toast(INVITE_RESULT_MESSAGES.contacted),
+          onError: (error) =>
+            toast(rateLimitMessage(error) ?? INVITE_RESULT_MESSAGES.contactFailed, 'error'),
+        })
   return (
     <li className="flex min-h-15 flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-2 text-sm">
       <span

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useDraft } from '@/entities/session'
-import { useSingleFlight } from '@/shared/lib'
+import { useSingleFlightMutation } from '@/shared/lib'
 import {
   Button,
   ConfirmDialog,
@@ -28,7 +28,7 @@ const TYPE_OPTIONS = NOTIFICATION_TYPES.map((value) => ({
 
 export function NotificationForm() {
   const toast = useToast()
-  const send = useSendNotification()
+  const send = useSingleFlightMutation(useSendNotification())
   // A send-to-all request waits here until the confirm dialog says yes.
   const [awaitingConfirm, setAwaitingConfirm] = useState<NotificationRequest | null>(null)
   const form = useForm({
@@ -38,24 +38,20 @@ export function NotificationForm() {
   useDraft(form, 'notification')
   const { errors } = form.formState
   const sendToAll = useWatch({ control: form.control, name: 'sendToAll' })
-  const once = useSingleFlight()
 
   const deliver = (request: NotificationRequest) => {
-    once((settled) =>
-      send.mutate(request, {
-        onSettled: settled,
-        onSuccess: () => {
-          toast(M.sent)
-          setAwaitingConfirm(null)
-          form.reset(emptyNotification)
-        },
-        onError: () => {
-          // The form keeps every value so the sender can retry.
-          toast(M.failed, 'error')
-          setAwaitingConfirm(null)
-        },
-      }),
-    )
+    send.mutate(request, {
+      onSuccess: () => {
+        toast(M.sent)
+        setAwaitingConfirm(null)
+        form.reset(emptyNotification)
+      },
+      onError: () => {
+        // The form keeps every value so the sender can retry.
+        toast(M.failed, 'error')
+        setAwaitingConfirm(null)
+      },
+    })
   }
 
   const onSubmit = form.handleSubmit((request) =>

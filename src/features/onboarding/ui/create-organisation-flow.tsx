@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { useSingleFlight } from '@/shared/lib'
+import { useSingleFlightMutation } from '@/shared/lib'
 import { useToast } from '@/shared/ui'
 import { useCreateOrganisation, type InviteFailure } from '../api/use-create-organisation'
 import { createErrorMessage } from '../model/create-error'
@@ -24,27 +24,23 @@ export function CreateOrganisationFlow({ domain }: { domain: string }) {
   const [teammates, setTeammates] = useState<TeammatesValues>(EMPTY_TEAMMATES)
   const [moved, setMoved] = useState(false)
   const [notSent, setNotSent] = useState<InviteFailure[]>([])
-  const create = useCreateOrganisation()
+  const create = useSingleFlightMutation(useCreateOrganisation())
   const navigate = useNavigate()
   const toast = useToast()
-  const once = useSingleFlight()
 
   const close = () => navigate({ to: '/' })
 
   const submit = (values: TeammatesValues) => {
     // A second Continue while the first is on its way sends nothing (VAL-4).
-    once((settled) =>
-      create.mutate(
-        { name, domain, emails: teammateEmails(values) },
-        {
-          onSettled: settled,
-          onSuccess: ({ inviteFailures }) => {
-            toast(ONBOARDING_MESSAGES.created)
-            if (inviteFailures.length) setNotSent(inviteFailures)
-            else void close()
-          },
+    create.mutate(
+      { name, domain, emails: teammateEmails(values) },
+      {
+        onSuccess: ({ inviteFailures }) => {
+          toast(ONBOARDING_MESSAGES.created)
+          if (inviteFailures.length) setNotSent(inviteFailures)
+          else void close()
         },
-      ),
+      },
     )
   }
 

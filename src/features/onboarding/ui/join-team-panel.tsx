@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useCurrentUser } from '@/entities/session'
 import { rateLimitMessage } from '@/shared/api'
-import { useSingleFlight } from '@/shared/lib'
+import { useSingleFlightMutation } from '@/shared/lib'
 import { Banner, Button, Card, useToast } from '@/shared/ui'
 import { useJoinTeam } from '../api/use-join-team'
 import { useRequestToJoin } from '../api/use-request-to-join'
@@ -31,16 +31,12 @@ export function JoinTeamPanel({ domain, teamName, autoInvite }: Props) {
 
 function RequestToJoin({ teamName }: { teamName: string | null }) {
   const user = useCurrentUser()
-  const request = useRequestToJoin()
+  const request = useSingleFlightMutation(useRequestToJoin())
   const toast = useToast()
-  const once = useSingleFlight()
   const send = () =>
-    once((settled) =>
-      request.mutate(joinRequestMessage(user, teamName), {
-        onSuccess: () => toast(ONBOARDING_MESSAGES.requestSent),
-        onSettled: settled,
-      }),
-    )
+    request.mutate(joinRequestMessage(user, teamName), {
+      onSuccess: () => toast(ONBOARDING_MESSAGES.requestSent),
+    })
   return (
     <div className="flex flex-col items-start gap-3">
       <Button onClick={send} busy={request.isPending} disabled={request.isSuccess}>
@@ -56,21 +52,17 @@ function RequestToJoin({ teamName }: { teamName: string | null }) {
 }
 
 function JoinDirectly({ teamName }: { teamName: string }) {
-  const join = useJoinTeam()
+  const join = useSingleFlightMutation(useJoinTeam())
   const navigate = useNavigate()
   const toast = useToast()
-  const once = useSingleFlight()
   const send = () =>
-    once((settled) =>
-      join.mutate(undefined, {
-        onSettled: settled,
-        onSuccess: (organisation) => {
-          toast(`Joined ${organisation.name}`)
-          // The gate takes it from here: /app, or /payment without an active plan.
-          void navigate({ to: '/' })
-        },
-      }),
-    )
+    join.mutate(undefined, {
+      onSuccess: (organisation) => {
+        toast(`Joined ${organisation.name}`)
+        // The gate takes it from here: /app, or /payment without an active plan.
+        void navigate({ to: '/' })
+      },
+    })
   return (
     <div className="flex flex-col items-start gap-3">
       <Button onClick={send} busy={join.isPending}>

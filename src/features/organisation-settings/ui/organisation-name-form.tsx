@@ -8,7 +8,7 @@ import {
   type OrganisationNameValues,
 } from '@/entities/organisation'
 import { useDraft } from '@/entities/session'
-import { useSingleFlight } from '@/shared/lib'
+import { useSingleFlightMutation } from '@/shared/lib'
 import { Button, SettingsSection, TextField, useToast } from '@/shared/ui'
 import { useUpdateOrganisation } from '../api/use-update-organisation'
 import { SETTINGS_MESSAGES } from '../model/settings-messages'
@@ -16,9 +16,8 @@ import { SETTINGS_MESSAGES } from '../model/settings-messages'
 /** The organisation name; "Save changes" appears only once the name differs (ORG-2). */
 export function OrganisationNameForm({ organisation }: { organisation: Organisation }) {
   const lock = controlLock(organisation, { enterpriseOnly: false })
-  const update = useUpdateOrganisation()
+  const update = useSingleFlightMutation(useUpdateOrganisation())
   const toast = useToast()
-  const once = useSingleFlight()
   const form = useForm<OrganisationNameValues>({
     resolver: zodResolver(organisationNameSchema),
     defaultValues: { name: organisation.name },
@@ -29,20 +28,17 @@ export function OrganisationNameForm({ organisation }: { organisation: Organisat
   const onSubmit = form.handleSubmit(({ name }) => {
     // Enter submits a one-field form even with no button: only an admin's changed name is sent.
     if (lock.locked || !changed) return
-    once((settled) =>
-      update.mutate(
-        { name, logo: organisation.logo },
-        {
-          onSettled: settled,
-          onSuccess: (updated) => {
-            // A name typed while this one was saving stays, with its Save button (ORG-3).
-            if (form.getValues('name').trim() === name.trim()) form.reset({ name: updated.name })
-            toast(SETTINGS_MESSAGES.detailsUpdated)
-          },
-          // What was typed stays in the field so the admin can retry.
-          onError: () => toast(SETTINGS_MESSAGES.detailsFailed, 'error'),
+    update.mutate(
+      { name, logo: organisation.logo },
+      {
+        onSuccess: (updated) => {
+          // A name typed while this one was saving stays, with its Save button (ORG-3).
+          if (form.getValues('name').trim() === name.trim()) form.reset({ name: updated.name })
+          toast(SETTINGS_MESSAGES.detailsUpdated)
         },
-      ),
+        // What was typed stays in the field so the admin can retry.
+        onError: () => toast(SETTINGS_MESSAGES.detailsFailed, 'error'),
+      },
     )
   })
   return (

@@ -7,7 +7,7 @@ import {
   type Organisation,
 } from '@/entities/organisation'
 import { getConfig } from '@/shared/config'
-import { openInNewTab, safeRedirectUrl, useSingleFlight } from '@/shared/lib'
+import { openInNewTab, safeRedirectUrl, useSingleFlightMutation } from '@/shared/lib'
 import { Button, Spinner, useToast, InlineError } from '@/shared/ui'
 import { ssoQueries } from '../api/sso.queries'
 import { isSsoNotConfigured } from '../model/sso-error'
@@ -19,8 +19,7 @@ export function SsoSection({ organisation }: { organisation: Organisation }) {
   const lock = controlLock(organisation, { enterpriseOnly: true, feature: true })
   const queryClient = useQueryClient()
   const toast = useToast()
-  const setup = useSetupSso()
-  const once = useSingleFlight()
+  const setup = useSingleFlightMutation(useSetupSso())
   // Auto-refresh once for admins when a provider exists and it is not yet connected or loading.
   const connection = useQuery({
     ...ssoQueries.connection(organisation.id),
@@ -30,17 +29,14 @@ export function SsoSection({ organisation }: { organisation: Organisation }) {
   const loading = connection.isFetching
 
   const onSetup = () => {
-    once((settled) =>
-      setup.mutate(undefined, {
-        onSettled: settled,
-        onSuccess: (portalUrl) => {
-          const url = safeRedirectUrl(portalUrl, getConfig().redirectHosts)
-          if (url) openInNewTab(url)
-          else toast(SSO_MESSAGES.ssoSetupFailed, 'error')
-        },
-        onError: () => toast(SSO_MESSAGES.ssoSetupFailed, 'error'),
-      }),
-    )
+    setup.mutate(undefined, {
+      onSuccess: (portalUrl) => {
+        const url = safeRedirectUrl(portalUrl, getConfig().redirectHosts)
+        if (url) openInNewTab(url)
+        else toast(SSO_MESSAGES.ssoSetupFailed, 'error')
+      },
+      onError: () => toast(SSO_MESSAGES.ssoSetupFailed, 'error'),
+    })
   }
 
   const onConnect = async () => {

@@ -6,7 +6,7 @@ import { rateLimitMessage } from '@/shared/api'
 import { Button, Dialog, TextAreaField, useToast } from '@/shared/ui'
 import { useRequestUpgrade } from '../api/use-request-upgrade'
 import { UPGRADE_MESSAGES, upgradeRequestSchema } from '../model/upgrade-prompt'
-import { useSingleFlight } from '@/shared/lib'
+import { useSingleFlightMutation } from '@/shared/lib'
 
 /** Mounted while open; a failed send keeps the message as typed. */
 export function RequestUpgradeDialog({
@@ -21,21 +21,17 @@ export function RequestUpgradeDialog({
     defaultValues: { message: UPGRADE_MESSAGES.defaultRequest },
   })
   useDraft(form, 'upgrade-request')
-  const request = useRequestUpgrade()
+  const request = useSingleFlightMutation(useRequestUpgrade())
   const toast = useToast()
   const formId = useId()
-  const once = useSingleFlight()
   const onSubmit = form.handleSubmit(({ message }) => {
-    once((settled) =>
-      request.mutate(message.trim() || UPGRADE_MESSAGES.defaultRequest, {
-        onSettled: settled,
-        onSuccess: () => {
-          toast(UPGRADE_MESSAGES.sent)
-          onSent()
-        },
-        onError: (error) => toast(rateLimitMessage(error) ?? UPGRADE_MESSAGES.failed, 'error'),
-      }),
-    )
+    request.mutate(message.trim() || UPGRADE_MESSAGES.defaultRequest, {
+      onSuccess: () => {
+        toast(UPGRADE_MESSAGES.sent)
+        onSent()
+      },
+      onError: (error) => toast(rateLimitMessage(error) ?? UPGRADE_MESSAGES.failed, 'error'),
+    })
   })
   return (
     <Dialog
