@@ -1,8 +1,8 @@
 import type { Invite } from '@/entities/invite'
 import type { Member } from '@/entities/member'
+import { compareText } from '../lib/compare-text'
 
-const byEmail = (a: { email: string }, b: { email: string }) =>
-  a.email.toLowerCase().localeCompare(b.email.toLowerCase())
+const byEmail = (a: { email: string }, b: { email: string }) => compareText(a.email, b.email)
 
 // Admins first, then members with a role, then those without one.
 const rank = (m: Member): number => (m.role === 'admin' ? 0 : m.role ? 1 : 2)
