@@ -1,6 +1,6 @@
 export { isValidEmail, emailDomain, sameEmail } from './email'
 export { isInternalEmail, teamNameFromDotted } from './internal'
-export { safeRedirectUrl, openInNewTab } from './safe-url'
+export { safeRedirectUrl, openSafeUrlInNewTab } from './safe-url'
 export {
   AWAITING_SUBSCRIPTION_KEY,
   UPGRADE_PROMPT_DISMISSED_KEY,

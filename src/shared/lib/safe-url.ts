@@ -22,7 +22,12 @@ export function safeRedirectUrl(
   return null
 }
 
-/** Opens a URL in a new tab without giving it a handle on this page. */
-export function openInNewTab(url: string): void {
-  window.open(url, '_blank', 'noopener,noreferrer')
+/**
+ * Opens a server-given URL in a new tab, without giving it a handle on this page, when
+ * safeRedirectUrl allows it; false when it does not (the caller says the action failed).
+ */
+export function openSafeUrlInNewTab(raw: unknown, allowedHosts: readonly string[]): boolean {
+  const url = safeRedirectUrl(raw, allowedHosts)
+  if (url) window.open(url, '_blank', 'noopener,noreferrer')
+  return url !== null
 }

@@ -1,5 +1,5 @@
 import { getConfig } from '@/shared/config'
-import { openInNewTab, safeRedirectUrl } from '@/shared/lib'
+import { openSafeUrlInNewTab } from '@/shared/lib'
 import { useToast } from '@/shared/ui'
 import { useBillingPortal } from '../api/use-billing-portal'
 import { BILLING_MESSAGES } from '../model/billing-messages'
@@ -16,9 +16,8 @@ export function useOpenBillingPortal() {
       if (portal.isPending) return resolve()
       portal.mutate(undefined, {
         onSuccess: (portalUrl) => {
-          const url = safeRedirectUrl(portalUrl, getConfig().redirectHosts)
-          if (url) openInNewTab(url)
-          else toast(BILLING_MESSAGES.noSubscription, 'error')
+          if (!openSafeUrlInNewTab(portalUrl, getConfig().redirectHosts))
+            toast(BILLING_MESSAGES.noSubscription, 'error')
         },
         onError: () => toast(BILLING_MESSAGES.noSubscription, 'error'),
         onSettled: () => resolve(),

@@ -7,7 +7,7 @@ import {
   type Organisation,
 } from '@/entities/organisation'
 import { getConfig } from '@/shared/config'
-import { openInNewTab, safeRedirectUrl, useSingleFlightMutation } from '@/shared/lib'
+import { openSafeUrlInNewTab, useSingleFlightMutation } from '@/shared/lib'
 import { Button, Spinner, useToast, InlineError } from '@/shared/ui'
 import { ssoQueries } from '../api/sso.queries'
 import { isSsoNotConfigured } from '../model/sso-error'
@@ -31,9 +31,8 @@ export function SsoSection({ organisation }: { organisation: Organisation }) {
   const onSetup = () => {
     setup.mutate(undefined, {
       onSuccess: (portalUrl) => {
-        const url = safeRedirectUrl(portalUrl, getConfig().redirectHosts)
-        if (url) openInNewTab(url)
-        else toast(SSO_MESSAGES.ssoSetupFailed, 'error')
+        if (!openSafeUrlInNewTab(portalUrl, getConfig().redirectHosts))
+          toast(SSO_MESSAGES.ssoSetupFailed, 'error')
       },
       onError: () => toast(SSO_MESSAGES.ssoSetupFailed, 'error'),
     })
