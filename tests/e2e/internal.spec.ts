@@ -43,9 +43,11 @@ test('staff searches, pages and refreshes the event catalog', async ({ page }) =
     body.items[0]?.event_keys.push('refreshed_by_e2e')
     await route.fulfill({ response, json: body })
   })
-  await card.getByRole('button', { name: 'Refresh', exact: true }).click()
+  await card.getByRole('button', { name: `Refresh ${eventType}`, exact: true }).click()
   await expect(card.getByRole('listitem').filter({ hasText: 'refreshed_by_e2e' })).toBeVisible()
-  await expect(card.getByRole('button', { name: 'Refresh', exact: true })).toBeEnabled()
+  await expect(
+    card.getByRole('button', { name: `Refresh ${eventType}`, exact: true }),
+  ).toBeEnabled()
   await page.unroute(single)
 
   // Back to an earlier search: it starts again from page 1 (CAT-4).

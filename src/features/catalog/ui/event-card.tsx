@@ -39,7 +39,8 @@ export const EventCard = memo(function EventCard({
           variant="secondary"
           size="sm"
           busy={refresh.isPending}
-          aria-describedby={headingId}
+          // Named for its event (the visible "Refresh" first), so the page's buttons differ.
+          aria-label={`Refresh ${item.event_type}`}
           onClick={() =>
             refresh.mutate(item.event_type, {
               onError: () => toast(M.refreshFailed(item.event_type), 'error'),

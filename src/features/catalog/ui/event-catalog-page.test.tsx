@@ -306,7 +306,9 @@ describe('event catalog', () => {
     )
     const { user } = await renderApp('/app/event-catalog', { as: STAFF })
     await screen.findByText('Showing 2 events')
-    await user.click(within(card(odd.event_type)).getByRole('button', { name: 'Refresh' }))
+    await user.click(
+      within(card(odd.event_type)).getByRole('button', { name: `Refresh ${odd.event_type}` }),
+    )
     expect(await within(card(odd.event_type)).findByText('fresh_key')).toBeInTheDocument()
     expect(within(card(odd.event_type)).getByText('2 keys')).toBeInTheDocument()
     expect(within(card(odd.event_type)).queryByText('old_key')).not.toBeInTheDocument()
@@ -318,16 +320,22 @@ describe('event catalog', () => {
     const { user } = await renderApp('/app/event-catalog', { as: STAFF })
     await screen.findByText('Showing 50 events (more available)')
     const first = catalog()[0]!
-    await user.click(within(card(first.event_type)).getByRole('button', { name: 'Refresh' }))
+    await user.click(
+      within(card(first.event_type)).getByRole('button', { name: `Refresh ${first.event_type}` }),
+    )
     await waitFor(() =>
-      expect(within(card(first.event_type)).getByRole('button', { name: 'Refresh' })).toBeEnabled(),
+      expect(
+        within(card(first.event_type)).getByRole('button', { name: `Refresh ${first.event_type}` }),
+      ).toBeEnabled(),
     )
     server.use(
       http.get(`${CATALOG_URL}/:eventType`, () =>
         HttpResponse.json({ detail: 'Event type not found' }, { status: 404 }),
       ),
     )
-    await user.click(within(card(first.event_type)).getByRole('button', { name: 'Refresh' }))
+    await user.click(
+      within(card(first.event_type)).getByRole('button', { name: `Refresh ${first.event_type}` }),
+    )
     expect(await screen.findByText(M.refreshFailed(first.event_type))).toBeInTheDocument()
     expect(card(first.event_type)).toBeInTheDocument()
   })
