@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { SelectField, type SelectFieldProps } from './select'
 
@@ -99,5 +99,40 @@ describe('a select that mounts on first use', () => {
     await user.click(role())
     expect(screen.queryByRole('option')).not.toBeInTheDocument()
     expect(isRadix()).toBe(false)
+  })
+})
+
+describe('an open list', () => {
+  it('makes the rest of the page inert until it closes, then hands the trigger its focus', async () => {
+    const user = userEvent.setup()
+    // The render's container is the page here: a child of <body>, beside the list's portal.
+    const { container: page } = render(<Role mountOnUse={false} />)
+    await user.click(role())
+    expect(await screen.findByRole('option', { name: 'Admin' })).toBeInTheDocument()
+    expect(page).toHaveAttribute('inert')
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('option')).not.toBeInTheDocument()
+    expect(page).not.toHaveAttribute('inert')
+    await waitFor(() => expect(role()).toHaveFocus())
+
+    await user.click(role())
+    await user.click(await screen.findByRole('option', { name: 'Admin' }))
+    expect(page).not.toHaveAttribute('inert')
+    expect(role()).toHaveTextContent('Admin')
+    await waitFor(() => expect(role()).toHaveFocus())
+  })
+
+  it('leaves what was inert before it opened inert after it closes', async () => {
+    const user = userEvent.setup()
+    const { container: page } = render(<Role mountOnUse={false} />)
+    const aside = document.createElement('aside')
+    aside.setAttribute('inert', '')
+    document.body.append(aside)
+    await user.click(role())
+    expect(page).toHaveAttribute('inert')
+    await user.keyboard('{Escape}')
+    expect(page).not.toHaveAttribute('inert')
+    expect(aside).toHaveAttribute('inert')
+    aside.remove()
   })
 })

@@ -84,6 +84,7 @@ export function SelectField({
           </S.Trigger>
           <S.Portal>
             <S.Content
+              ref={inertOutside}
               position="popper"
               sideOffset={4}
               className="z-50 min-w-[var(--radix-select-trigger-width)] rounded-md border border-border bg-card p-1 text-card-foreground shadow-lg"
@@ -106,6 +107,21 @@ export function SelectField({
       {error ? <InlineError id={`${id}-error`}>{error}</InlineError> : null}
     </div>
   )
+}
+
+/**
+ * While a list is open, everything outside it is inert. Radix only hides it with aria-hidden,
+ * which leaves its controls focusable as far as axe can tell (radix-ui/primitives#2459); the list
+ * already keeps the focus, so what can be reached does not change. Undone as the list closes,
+ * before Radix gives the trigger its focus back.
+ */
+function inertOutside(list: HTMLElement | null) {
+  if (!list) return
+  const outside = [...document.body.children].filter(
+    (el) => !el.contains(list) && !el.hasAttribute('inert'),
+  )
+  outside.forEach((el) => el.setAttribute('inert', ''))
+  return () => outside.forEach((el) => el.removeAttribute('inert'))
 }
 
 type TriggerAria = {
