@@ -19,6 +19,7 @@ import {
   type PlanId,
   type Schedule,
 } from '@/entities/plan'
+import { rateLimitMessage } from '@/shared/api'
 import { AWAITING_SUBSCRIPTION_KEY, writeFlag } from '@/shared/lib'
 import { Banner, useToast } from '@/shared/ui'
 import { useSwitchPlan } from '../api/use-switch-plan'
@@ -70,7 +71,7 @@ function AdminBilling({ organisation }: { organisation: Organisation }) {
           writeFlag(AWAITING_SUBSCRIPTION_KEY, true)
           window.location.assign(url)
         },
-        onError: () => toast(CHECKOUT_FAILED, 'error'),
+        onError: (error) => toast(rateLimitMessage(error) ?? CHECKOUT_FAILED, 'error'),
       },
     )
   }

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
 import { hold } from '../../../../tests/hold'
+import { db, findUserByEmail } from '../../../../mock-api/db'
 
 type User = Awaited<ReturnType<typeof renderApp>>['user']
 
@@ -198,6 +199,85 @@ describe('create organisation: Continue', () => {
     create.release()
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment'))
     expect(posts).toBe(1)
+  })
+
+  it('reads a rate limit as HTTP-9 says, with what was typed kept', async () => {
+    server.use(
+      http.post('*/api/v1/enterprise', () =>
+        HttpResponse.json(
+          { detail: 'slow down' },
+          { status: 429, headers: { 'Retry-After': '30' } },
+        ),
+      ),
+    )
+    const { user } = await renderApp('/get-started', { as: FOUNDER })
+    await nameTeam(user)
+    await user.type(field(1), 'rita@umbrella.test')
+    await user.click(continueButton())
+    expect(
+      await screen.findByText('Too many attempts, try again in 30 seconds'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Failed to create organization')).not.toBeInTheDocument()
+    expect(field(1)).toHaveValue('rita@umbrella.test')
+  })
+
+  it('goes on with an organisation a failed create made after all (its retry: already in one)', async () => {
+    const invites = acceptInvites()
+    let posts = 0
+    server.use(
+      http.post('*/api/v1/enterprise', () => {
+        posts += 1
+        if (posts > 1) return undefined
+        // The answer is lost (a timeout), but the server made the organisation all the same.
+        const founder = findUserByEmail(FOUNDER)!
+        const id = 'org-made-anyway'
+        db.orgs.set(id, {
+          id,
+          name: 'Umbrella Research',
+          domain: 'umbrella.test',
+          logo: null,
+          settings: { zdr: false, localDataDelete: false, enforceSSO: false, autoInvite: false },
+          workosProvider: null,
+          hipaaBaaSigned: false,
+          hipaaLegalName: null,
+          subscription: null,
+          createdAt: new Date().toISOString(),
+        })
+        founder.orgId = id
+        founder.role = 'admin'
+        return HttpResponse.json({ detail: 'gateway timeout' }, { status: 504 })
+      }),
+    )
+    const { user, router } = await renderApp('/get-started', { as: FOUNDER })
+    await nameTeam(user)
+    await user.type(field(1), 'rita@umbrella.test')
+    await user.click(continueButton())
+    expect(await screen.findByText('Failed to create organization')).toBeInTheDocument()
+    await user.click(continueButton())
+    expect(await screen.findByText('Created organization')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'))
+    expect(posts).toBe(2)
+    expect(invites).toEqual([{ email: 'rita@umbrella.test', role: 'admin' }])
+  })
+
+  it('keeps the keyboard on Continue while the organisation is created (UX-14)', async () => {
+    const create = hold()
+    server.use(
+      http.post('*/api/v1/enterprise', async () => {
+        await create.wait()
+        return HttpResponse.json({ detail: 'boom' }, { status: 500 })
+      }),
+    )
+    const { user } = await renderApp('/get-started', { as: FOUNDER })
+    await nameTeam(user)
+    await user.type(field(1), 'rita@umbrella.test')
+    continueButton().focus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(continueButton()).toHaveAttribute('aria-busy', 'true'))
+    expect(continueButton()).toHaveFocus()
+    create.release()
+    expect(await screen.findByText('Failed to create organization')).toBeInTheDocument()
+    expect(continueButton()).toHaveFocus()
   })
 
   it('a public domain refused by the server gets its own message, with the form kept', async () => {

@@ -89,7 +89,9 @@ export function InvitingStep({
         <Button
           type="submit"
           busy={busy}
-          disabled={!form.formState.isValid || form.formState.isSubmitting}
+          // Not disabled while submitting: that would drop the keyboard's focus (UX-14); busy and
+          // the single-flight create already ignore a second press.
+          disabled={!form.formState.isValid}
         >
           Continue
         </Button>

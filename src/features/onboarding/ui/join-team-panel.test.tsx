@@ -74,4 +74,22 @@ describe('get started: a team already exists on the domain', () => {
     ).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/get-started')
   })
+
+  it('reads a rate-limited join as HTTP-9 says', async () => {
+    orgByDomain('acme.test')!.settings.autoInvite = true
+    server.use(
+      http.post('*/api/v1/enterprise/self-invite', () =>
+        HttpResponse.json(
+          { detail: 'slow down' },
+          { status: 429, headers: { 'Retry-After': '30' } },
+        ),
+      ),
+    )
+    const { user, router } = await renderApp('/get-started', { as: 'joiner@acme.test' })
+    await user.click(await screen.findByRole('button', { name: 'Join Acme Corp' }))
+    expect(
+      await screen.findByText('Too many attempts, try again in 30 seconds'),
+    ).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/get-started')
+  })
 })

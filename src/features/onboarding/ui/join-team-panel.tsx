@@ -68,7 +68,11 @@ function JoinDirectly({ teamName }: { teamName: string }) {
       <Button onClick={send} busy={join.isPending}>
         Join {teamName}
       </Button>
-      {join.isError ? <Banner tone="error">{ONBOARDING_MESSAGES.joinFailed}</Banner> : null}
+      {join.isError ? (
+        <Banner tone="error">
+          {rateLimitMessage(join.error) ?? ONBOARDING_MESSAGES.joinFailed}
+        </Banner>
+      ) : null}
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { screen, within, waitFor } from '@testing-library/react'
+import { act, screen, within, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
@@ -96,6 +96,54 @@ describe('payment page', () => {
     expect(await screen.findByText('Failed to connect to Stripe')).toBeInTheDocument()
     expect(teams).toBeEnabled()
     expect(flag()).toBeNull()
+  })
+
+  it('opens one checkout for a double click, and the chosen button keeps the keyboard (UX-14)', async () => {
+    const checkout = hold()
+    let posts = 0
+    server.use(
+      http.post(CHECKOUT, async () => {
+        posts += 1
+        await checkout.wait()
+        return HttpResponse.json({ detail: 'down' }, { status: 500 })
+      }),
+    )
+    await renderApp('/payment', { as: ADMIN })
+    const teams = within(await screen.findByRole('region', { name: 'Teams' })).getByRole('button', {
+      name: 'Get started',
+    })
+    teams.focus()
+    act(() => {
+      teams.click()
+      teams.click()
+    })
+    await waitFor(() => expect(teams).toHaveAttribute('aria-busy', 'true'))
+    expect(teams).toHaveFocus()
+    checkout.release()
+    expect(await screen.findByText('Failed to connect to Stripe')).toBeInTheDocument()
+    expect(posts).toBe(1)
+    expect(teams).toHaveFocus()
+  })
+
+  it('reads a rate-limited checkout as HTTP-9 says', async () => {
+    server.use(
+      http.post(CHECKOUT, () =>
+        HttpResponse.json(
+          { detail: 'slow down' },
+          { status: 429, headers: { 'Retry-After': '30' } },
+        ),
+      ),
+    )
+    const { user } = await renderApp('/payment', { as: ADMIN })
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Teams' })).getByRole('button', {
+        name: 'Get started',
+      }),
+    )
+    expect(
+      await screen.findByText('Too many attempts, try again in 30 seconds'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Failed to connect to Stripe')).not.toBeInTheDocument()
   })
 
   it.each([

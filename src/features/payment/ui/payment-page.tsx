@@ -12,6 +12,7 @@ import {
   type PlanId,
   type Schedule,
 } from '@/entities/plan'
+import { rateLimitMessage } from '@/shared/api'
 import { getConfig } from '@/shared/config'
 import { AWAITING_SUBSCRIPTION_KEY, writeFlag } from '@/shared/lib'
 import { Banner, ExternalLink, PageHeader, buttonClass } from '@/shared/ui'
@@ -30,7 +31,6 @@ export function PaymentPage() {
   const contact = getConfig().enterpriseContact
 
   const choose = (plan: PlanId) => {
-    if (leaving) return
     checkout.mutate(
       { plan, schedule },
       {
@@ -74,7 +74,9 @@ export function PaymentPage() {
           onChange={setSchedule}
           hint={`Save up to ${bestAnnualSaving()}% with annual billing`}
         />
-        {checkout.isError ? <Banner tone="error">{CHECKOUT_FAILED}</Banner> : null}
+        {checkout.isError ? (
+          <Banner tone="error">{rateLimitMessage(checkout.error) ?? CHECKOUT_FAILED}</Banner>
+        ) : null}
         <div className="grid gap-6 md:grid-cols-2">
           {PLAN_ORDER.map((plan) => (
             <PlanCard
@@ -83,7 +85,8 @@ export function PaymentPage() {
               schedule={schedule}
               actionLabel="Get started"
               busy={leaving && chosen === plan}
-              disabled={!admin || pastDue || leaving}
+              // The chosen card is busy, not disabled, so it keeps the keyboard's focus (UX-14).
+              disabled={!admin || pastDue || (leaving && chosen !== plan)}
               onAction={() => choose(plan)}
             />
           ))}
