@@ -63,6 +63,32 @@ describe('session end (SESSION-10, SESSION-11)', () => {
   })
 
   it.each([
+    ['an invite', 'admin@acme.test', '/app/team', 'Email', 'halfway@acme.test'],
+    [
+      'an organisation name',
+      'admin@acme.test',
+      '/app/settings/organization',
+      'Organization name',
+      'Acme Half',
+    ],
+    ['a notification', 'staff@flow.test', '/app/notifications', 'Title', 'Half a title'],
+  ])(
+    'keeps %s typed but never sent when the session ends, and gives it back',
+    async (_what, email, path, label, typed) => {
+      const { user, router } = await renderApp(path, { as: email })
+      const field = await screen.findByLabelText(label)
+      await user.clear(field)
+      await user.type(field, typed)
+      // A session ended elsewhere (another tab, a refused refresh).
+      await (await getAuthClient()).signOut({ scope: 'local' })
+      expect(await screen.findByText(ENDED)).toBeInTheDocument()
+      await signInOnPage(user, email)
+      await waitFor(() => expect(router.state.location.pathname).toBe(path))
+      expect(await screen.findByLabelText(label)).toHaveValue(typed)
+    },
+  )
+
+  it.each([
     ['while it is typed', false],
     ['once it is checked', true],
   ])('keeps an Invite many list %s, and opens it again', async (_when, checked) => {

@@ -86,10 +86,14 @@ export function useFormDraft<T extends FieldValues, C, V extends FieldValues>(
     key,
     userId,
     () => {
-      const dirty = Object.keys(form.formState.dirtyFields)
-      if (dirty.length === 0) return null
-      const values = form.getValues()
-      return Object.fromEntries(dirty.map((name) => [name, values[name]]))
+      // Compared with the defaults (which a reset moves) rather than read from dirtyFields:
+      // react-hook-form only tracks those for a form that reads them while rendering.
+      const values: Record<string, unknown> = form.getValues()
+      const defaults: Record<string, unknown> = form.formState.defaultValues ?? {}
+      const changed = Object.entries(values).filter(
+        ([name, value]) => JSON.stringify(value) !== JSON.stringify(defaults[name]),
+      )
+      return changed.length ? Object.fromEntries(changed) : null
     },
     (draft) => {
       for (const [name, value] of Object.entries(draft))
