@@ -69,3 +69,33 @@ describe('a sign-in as someone else in another tab (SESSION-14)', () => {
     expect(input).toBeInTheDocument()
   })
 })
+
+describe('a sign-in in another tab while this one waits on /login (GATE-3)', () => {
+  it('goes on to where its session ended, with the unsent input there', async () => {
+    const { user, router } = await renderApp('/app/team', { as: 'admin@acme.test' })
+    await user.type(await screen.findByLabelText('Email'), 'halfway@acme.test')
+    await (await getAuthClient()).signOut({ scope: 'local' })
+    expect(await screen.findByText(ENDED)).toBeInTheDocument()
+    // The auth client reports another tab's sign-in as this one's SIGNED_IN.
+    await (
+      await getAuthClient()
+    ).signInWithPassword({
+      email: 'admin@acme.test',
+      password: 'demo1234',
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/team'))
+    expect(await screen.findByLabelText('Email')).toHaveValue('halfway@acme.test')
+  })
+
+  it('goes home when nothing was left open', async () => {
+    const { router } = await renderApp('/login')
+    await screen.findByRole('button', { name: 'Sign in' })
+    await (
+      await getAuthClient()
+    ).signInWithPassword({
+      email: 'admin@acme.test',
+      password: 'demo1234',
+    })
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/app/))
+  })
+})

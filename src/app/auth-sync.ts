@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { sessionQueries } from '@/entities/session'
 import { takeSignOutIntended, whenAuthClientReady, type Session } from '@/shared/auth'
 import { resetAnalytics } from '@/shared/analytics'
-import { markSessionEnded, saveOpenDrafts } from '@/shared/lib'
+import { markSessionEnded, saveOpenDrafts, takeReturnPath } from '@/shared/lib'
 import type { AppRouter } from './router'
 import { sessionStarted } from './session-end'
 
@@ -57,7 +57,21 @@ function subscribe(queryClient: QueryClient, router: AppRouter): () => void {
       // SESSION-14: another tab signed in as someone else. Nothing the previous user loaded may
       // show, nor be saved with the new user's token: start again at / as the new user.
       queryClient.setQueryData(sessionQueries.all(), session)
-      if (!previous || previous.user.id === session.user.id) return
+      if (!previous) {
+        // GATE-3: another tab signed in while this one waits on /login, so it goes on as a sign-in
+        // here would, back to where its session ended (SESSION-11). A sign-in made on this page
+        // is a mutation under way and moves on by itself.
+        if (
+          event === 'SIGNED_IN' &&
+          router.state.location.pathname === '/login' &&
+          queryClient.isMutating() === 0
+        )
+          setTimeout(() => {
+            void router.navigate({ href: takeReturnPath(session.user.id) ?? '/', replace: true })
+          }, 0)
+        return
+      }
+      if (previous.user.id === session.user.id) return
       resetAnalytics()
       // Reset, not removed: a mounted page keeps its queries, which load again for the new user.
       void queryClient.resetQueries({ predicate: (q) => q.queryKey[0] !== sessionQueries.all()[0] })

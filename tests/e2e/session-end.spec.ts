@@ -122,3 +122,22 @@ test('tokens for another user ask first; Stay keeps the current user', async ({ 
   await page.getByRole('button', { name: 'Account menu' }).click()
   await expect(page.getByText('admin@acme.test')).toBeVisible()
 })
+
+test('a tab signed out by another keeps its unsent invite, and follows that tab signing back in', async ({
+  context,
+}) => {
+  const first = await context.newPage()
+  await signIn(first, 'admin@acme.test')
+  const second = await context.newPage()
+  await second.goto('/app/team')
+  await second.getByLabel('Email', { exact: true }).fill('halfway@acme.test')
+  await first.getByRole('button', { name: 'Account menu' }).click()
+  await first.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(second).toHaveURL(/\/login$/)
+  await expect(second.getByText(ENDED)).toBeVisible()
+  await signInHere(first, 'admin@acme.test')
+  await expect(first).not.toHaveURL(/\/login/)
+  // The waiting tab goes back to where its session ended, with what was typed there.
+  await expect(second).toHaveURL(/\/app\/team$/)
+  await expect(second.getByLabel('Email', { exact: true })).toHaveValue('halfway@acme.test')
+})
