@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react'
+import { useId, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react'
 import { Select as S } from 'radix-ui'
 import ChevronDown from 'lucide-react/icons/chevron-down'
 import { cn } from '@/shared/lib'
@@ -21,6 +21,8 @@ export type SelectFieldProps = {
    * several milliseconds to mount: for selects in long lists and on a page's first render.
    */
   mountOnUse?: boolean
+  /** Focuses the trigger, real or look-alike: a form library's handle to its first invalid field. */
+  ref?: Ref<{ focus: () => void }>
 }
 
 const triggerClass =
@@ -38,13 +40,16 @@ export function SelectField({
   error,
   className,
   mountOnUse = false,
+  ref,
 }: SelectFieldProps) {
   const id = useId()
   // How the real select was asked for: focused, or pressed (so it opens as it mounts).
   const [woken, setWoken] = useState<'focus' | 'open' | null>(null)
   const box = useRef<HTMLDivElement>(null)
+  const focusTrigger = () => box.current?.querySelector<HTMLElement>('[role="combobox"]')?.focus()
+  useImperativeHandle(ref, () => ({ focus: focusTrigger }), [])
   useLayoutEffect(() => {
-    if (woken) box.current?.querySelector<HTMLElement>('[role="combobox"]')?.focus()
+    if (woken) focusTrigger()
   }, [woken])
   // What the trigger, real or look-alike, tells assistive technology. A hidden label names the
   // control alone (a visually hidden text would be read twice); the error is read with it.

@@ -26,6 +26,9 @@ const TYPE_OPTIONS = NOTIFICATION_TYPES.map((value) => ({
   label: value.charAt(0).toUpperCase() + value.slice(1),
 }))
 
+/** The fields top to bottom: a failed submit focuses the first one in error. */
+const FIELD_ORDER = ['type', 'key', 'title', 'text', 'emails'] as const
+
 export function NotificationForm() {
   const toast = useToast()
   const send = useSingleFlightMutation(useSendNotification())
@@ -34,6 +37,8 @@ export function NotificationForm() {
   const form = useForm({
     resolver: zodResolver(notificationSchema),
     defaultValues: emptyNotification,
+    // Focused below in the form's order: the library registers the Type select after the fields.
+    shouldFocusError: false,
   })
   useDraft(form, 'notification')
   const { errors } = form.formState
@@ -54,8 +59,12 @@ export function NotificationForm() {
     })
   }
 
-  const onSubmit = form.handleSubmit((request) =>
-    request.sendToAll ? setAwaitingConfirm(request) : deliver(request),
+  const onSubmit = form.handleSubmit(
+    (request) => (request.sendToAll ? setAwaitingConfirm(request) : deliver(request)),
+    (invalid) => {
+      const first = FIELD_ORDER.find((name) => invalid[name])
+      if (first) form.setFocus(first)
+    },
   )
 
   return (
@@ -65,6 +74,7 @@ export function NotificationForm() {
         name="type"
         render={({ field }) => (
           <SelectField
+            ref={field.ref}
             label="Type"
             placeholder="Choose a type"
             value={field.value}
@@ -118,11 +128,7 @@ export function NotificationForm() {
         {...form.register('emails')}
       />
       <div className="flex justify-end">
-        <Button
-          type="submit"
-          busy={send.isPending && !awaitingConfirm}
-          disabled={form.formState.isSubmitting}
-        >
+        <Button type="submit" busy={send.isPending && !awaitingConfirm}>
           Send
         </Button>
       </div>

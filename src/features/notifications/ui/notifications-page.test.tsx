@@ -66,6 +66,8 @@ describe('notification form', () => {
       M.emailsRequired,
     ])
       expect(await screen.findByText(message)).toBeInTheDocument()
+    // The first field in error takes the keyboard: the Type select.
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveFocus()
     // Blank after trimming still counts as missing.
     await user.type(screen.getByRole('textbox', { name: 'Key' }), '   ')
     await user.click(sendButton())
@@ -80,6 +82,7 @@ describe('notification form', () => {
     await user.type(emails, 'dana@acme.test, not-an-email')
     await user.click(sendButton())
     expect(await screen.findByText(M.emailsRequired)).toBeInTheDocument()
+    expect(emails).toHaveFocus()
     await user.clear(emails)
     await user.type(emails, ' , ,')
     await user.click(sendButton())
@@ -122,6 +125,8 @@ describe('notification form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(db.notifications).toEqual([])
+    // The opener takes the keyboard back: Send was never disabled on the way (UX-14).
+    await waitFor(() => expect(sendButton()).toHaveFocus())
 
     await user.click(sendButton())
     dialog = await screen.findByRole('dialog', { name: 'Send to all users?' })
