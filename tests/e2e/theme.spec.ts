@@ -83,3 +83,22 @@ test('the login page is drawn in the saved theme before its script runs (UX-8)',
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
   await expectAccessible(page)
 })
+
+test('a hovered primary button stays readable in both themes (WCAG AA)', async ({ page }) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await page.goto('/login')
+    const signInButton = page.getByRole('button', { name: 'Sign in' })
+    const hoverColour = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement('div'))
+      probe.style.backgroundColor = 'var(--color-primary-hover)'
+      const colour = getComputedStyle(probe).backgroundColor
+      probe.remove()
+      return colour
+    })
+    await signInButton.hover()
+    // Measured once the colour transition has ended.
+    await expect(signInButton).toHaveCSS('background-color', hoverColour)
+    await expectAccessible(page)
+  }
+})

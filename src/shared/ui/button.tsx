@@ -12,11 +12,11 @@ const buttonVariants = cva(
     variants: {
       variant: {
         primary:
-          'bg-primary text-primary-foreground hover:bg-primary/90 disabled:bg-primary/60 aria-busy:bg-primary/60',
+          'bg-primary text-primary-foreground hover:bg-primary-hover disabled:bg-primary/60 aria-busy:bg-primary/60',
         secondary:
           'border border-input bg-secondary text-secondary-foreground hover:bg-accent hover:text-accent-foreground',
         danger:
-          'bg-destructive text-destructive-foreground hover:bg-destructive/90 disabled:bg-destructive/60 aria-busy:bg-destructive/60',
+          'bg-destructive text-destructive-foreground hover:bg-destructive-hover disabled:bg-destructive/60 aria-busy:bg-destructive/60',
         ghost: 'text-foreground hover:bg-accent hover:text-accent-foreground',
       },
       // Compact for a mouse; 44 x 44 px at least on touch screens (pointer-coarse).
