@@ -38,6 +38,23 @@ describe('command palette (UX-1 to UX-4)', () => {
     expect(screen.getByRole('listbox')).toBeInTheDocument()
   })
 
+  it('tells assistive technology which command Enter runs, from the opening and after a filter', async () => {
+    const view = await renderApp('/app/team', { as: 'admin@acme.test' })
+    const input = await openPalette(view)
+    const selected = () =>
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .find((option) => option.getAttribute('aria-selected') === 'true')
+    await waitFor(() => expect(input).toHaveAttribute('aria-activedescendant', selected()?.id))
+    expect(selected()).toHaveTextContent('Team')
+    await view.user.keyboard('{ArrowDown}')
+    await waitFor(() => expect(input).toHaveAttribute('aria-activedescendant', selected()?.id))
+    expect(selected()).toHaveTextContent('Settings')
+    await view.user.type(input, 'priv')
+    await waitFor(() => expect(selected()).toHaveTextContent('Privacy'))
+    await waitFor(() => expect(input).toHaveAttribute('aria-activedescendant', selected()?.id))
+  })
+
   it('lists an admin’s pages and actions, as the menus allow (UX-1, SHELL-2, BILL-1)', async () => {
     const view = await renderApp('/app/team', { as: 'admin@acme.test' })
     await openPalette(view)

@@ -70,6 +70,7 @@ export function CommandPalette({
           <D.Title className="sr-only">Command palette</D.Title>
           {/* cmdk's own Ctrl+K/J/N/P bindings would fight the palette's Ctrl+K. */}
           <Command
+            ref={followSelection}
             label="Command palette"
             loop
             vimBindings={false}
@@ -134,4 +135,29 @@ export function CommandPalette({
       </D.Portal>
     </D.Root>
   )
+}
+
+/**
+ * cmdk 1.1.1 leaves the input's aria-activedescendant unset when the palette opens and stale
+ * after a filter (dip/cmdk#373, #413), so a screen reader is not told which command Enter runs.
+ * Here it follows the option cmdk marks selected.
+ */
+function followSelection(root: HTMLDivElement | null) {
+  if (!root) return
+  const sync = () => {
+    const input = root.querySelector('[cmdk-input]')
+    const id = root.querySelector('[cmdk-item][aria-selected="true"]')?.id
+    if (!input || (input.getAttribute('aria-activedescendant') ?? undefined) === id) return
+    if (id) input.setAttribute('aria-activedescendant', id)
+    else input.removeAttribute('aria-activedescendant')
+  }
+  const observer = new MutationObserver(sync)
+  observer.observe(root, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-selected', 'aria-activedescendant'],
+  })
+  sync()
+  return () => observer.disconnect()
 }
