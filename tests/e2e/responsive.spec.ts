@@ -16,7 +16,7 @@ const TOP = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbo
 
 /**
  * Controls that must be 44 x 44 px on a touch screen (visible ones only). Text links inside
- * sentences are exempt (WCAG 2.5.8); navigation links are not.
+ * sentences are exempt (WCAG 2.5.8); navigation links and links on their own are not.
  */
 const CONTROLS = [
   'button',
@@ -26,6 +26,8 @@ const CONTROLS = [
   '[role="menuitem"]',
   '[role="option"]',
   'nav a',
+  // A link on its own (not inside a sentence's paragraph).
+  'main a:not(p a)',
   'input:not([type="radio"]):not([type="checkbox"]):not([type="hidden"])',
   'textarea',
   'select',
@@ -36,11 +38,22 @@ const CONTROLS = [
 async function smallControls(page: Page): Promise<string[]> {
   return page.evaluate(
     ({ top, controls }) => {
+      // A control's target includes an absolutely placed ::after that reaches past its box.
+      const targetBox = (el: HTMLElement) => {
+        const box = el.getBoundingClientRect()
+        const after = getComputedStyle(el, '::after')
+        if (after.content === 'none' || after.position !== 'absolute') return box
+        const out = (inset: string) => Math.max(0, -(parseFloat(inset) || 0))
+        return {
+          width: box.width + out(after.left) + out(after.right),
+          height: box.height + out(after.top) + out(after.bottom),
+        }
+      }
       const layers = [...document.querySelectorAll<HTMLElement>(top)]
       const root = layers.at(-1) ?? document.body
       return [...root.querySelectorAll<HTMLElement>(controls)]
         .filter((el) => !el.closest('[aria-hidden="true"], [hidden]'))
-        .map((el) => ({ el, box: el.getBoundingClientRect() }))
+        .map((el) => ({ el, box: targetBox(el) }))
         .filter(({ el, box }) => box.width > 1 && getComputedStyle(el).visibility !== 'hidden')
         .filter(({ box }) => box.width < 43.5 || box.height < 43.5)
         .map(

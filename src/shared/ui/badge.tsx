@@ -19,8 +19,9 @@ const badgeVariants = cva('inline-flex items-center rounded-full font-semibold w
     },
     /** For a badge that is a link or button: underline on hover and a focus ring. */
     interactive: {
-      // The pseudo-element makes the target at least 24 px tall (WCAG 2.5.8) without moving anything.
-      true: 'relative after:absolute after:-inset-y-0.5 after:inset-x-0 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+      // The pseudo-element makes the target at least 24 px tall (WCAG 2.5.8), 44 px on touch
+      // screens, without moving anything.
+      true: 'relative after:absolute after:-inset-y-0.5 after:inset-x-0 pointer-coarse:after:-inset-y-3 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
       false: '',
     },
   },

@@ -78,7 +78,7 @@ export function PasswordLoginForm({
       <div className="text-right">
         <Link
           to="/forgot-password"
-          className="text-sm font-medium text-primary underline-offset-2 hover:underline"
+          className="inline-flex items-center text-sm font-medium text-primary underline-offset-2 hover:underline pointer-coarse:min-h-11"
         >
           Forgot password?
         </Link>
