@@ -307,4 +307,17 @@ test('staff@flow.test: SSO with its toast, notifications with the send-to-all co
   const name = page.getByRole('article').first().getByRole('heading')
   const { width } = (await name.boundingBox())!
   expect(width).toBeGreaterThan(150)
+  // The search box's placeholder is read whole, its minimum length included, down to 360 px.
+  if (onPhone()) await page.setViewportSize({ width: 360, height: 780 })
+  const [placeholderWidth, room] = await page
+    .getByRole('searchbox', { name: 'Search events' })
+    .evaluate((input: HTMLInputElement) => {
+      const font = getComputedStyle(input, '::placeholder')
+      const context = document.createElement('canvas').getContext('2d')!
+      context.font = `${font.fontSize} ${font.fontFamily}`
+      const style = getComputedStyle(input)
+      const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight)
+      return [context.measureText(input.placeholder).width, input.clientWidth - padding]
+    })
+  expect(placeholderWidth).toBeLessThanOrEqual(room)
 })

@@ -19,6 +19,8 @@ export function CatalogSearchField({
         hideLabel
         type="search"
         placeholder={M.searchPlaceholder}
+        // The whole placeholder, its minimum included, fits a 360 px phone.
+        inputClassName="placeholder:text-xs sm:placeholder:text-sm"
         autoComplete="off"
         spellCheck={false}
         value={value}
