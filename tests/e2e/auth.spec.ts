@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectAccessible, resetDemo, signIn } from './support'
+import { addFault, expectAccessible, resetDemo, signIn } from './support'
 
 test.beforeEach(async ({ request }) => resetDemo(request))
 
@@ -105,4 +105,19 @@ test('every seeded password account signs in through the real auth client', asyn
     await page.evaluate(() => localStorage.clear())
     await page.context().clearCookies()
   }
+})
+
+test('a pressed submit button keeps the keyboard while its request goes (UX-14)', async ({
+  page,
+  request,
+}) => {
+  await addFault(request, { path: '/email/request-reset-password', delayMs: 1500, times: 1 })
+  await page.goto('/forgot-password')
+  await page.getByLabel('Email').fill('admin@acme.test')
+  const send = page.getByRole('button', { name: 'Send reset email' })
+  await send.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: /Sending/ })).toBeFocused()
+  await expect(page.getByText('Check your inbox for a link to reset your password.')).toBeVisible()
+  await expect(send).toBeFocused()
 })

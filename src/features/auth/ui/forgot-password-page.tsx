@@ -28,12 +28,7 @@ export function ForgotPasswordPage() {
         />
         <FormError message={reset.error?.message} />
         {reset.isSuccess ? <Banner tone="success">{AUTH_MESSAGES.resetSent}</Banner> : null}
-        <Button
-          type="submit"
-          busy={reset.isPending}
-          busyLabel="Sending..."
-          disabled={form.formState.isSubmitting}
-        >
+        <Button type="submit" busy={reset.isPending} busyLabel="Sending...">
           Send reset email
         </Button>
         <Link to="/login" className={buttonClass('ghost')}>

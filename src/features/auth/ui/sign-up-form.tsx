@@ -57,12 +57,7 @@ export function SignUpForm({ defaults, onCreated, onFailed, onBack }: Props) {
         error={errors.fullName?.message}
         {...form.register('fullName')}
       />
-      <Button
-        type="submit"
-        busy={create.isPending}
-        busyLabel="Creating account…"
-        disabled={form.formState.isSubmitting}
-      >
+      <Button type="submit" busy={create.isPending} busyLabel="Creating account…">
         Create account
       </Button>
       <Button variant="ghost" onClick={() => onBack(form.getValues())}>

@@ -1,12 +1,13 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useSingleFlightMutation } from '@/shared/lib'
 import { Button, TextField } from '@/shared/ui'
 import { emailOnlySchema, type EmailOnlyValues } from '../model/auth.schemas'
 import { useSsoSignIn } from '../api/use-sso-sign-in'
 import { FormError } from './auth-card'
 
 export function SsoForm({ onBack }: { onBack: () => void }) {
-  const sso = useSsoSignIn()
+  const sso = useSingleFlightMutation(useSsoSignIn())
   const form = useForm<EmailOnlyValues>({
     resolver: zodResolver(emailOnlySchema),
     defaultValues: { email: '' },
@@ -28,7 +29,7 @@ export function SsoForm({ onBack }: { onBack: () => void }) {
         {...form.register('email')}
       />
       <FormError message={sso.error?.message} />
-      <Button type="submit" busy={busy} disabled={form.formState.isSubmitting}>
+      <Button type="submit" busy={busy}>
         Continue
       </Button>
       <Button variant="ghost" onClick={onBack}>

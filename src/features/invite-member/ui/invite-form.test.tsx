@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
 import { findRow } from '../../../../tests/team-table'
+import { hold } from '../../../../tests/hold'
 
 async function openAs(email: string) {
   const view = await renderApp('/app/team', { as: email })
@@ -31,6 +32,31 @@ describe('invite form', () => {
     expect(await screen.findByText('User already invited')).toBeInTheDocument()
     // The failure keeps what was typed (an e-mail input drops the outer spaces itself).
     expect(email).toHaveValue('New.Hire@ACME.test')
+  })
+
+  it('sends one invite for a double click on Add, which keeps the keyboard while it goes (VAL-4, UX-14)', async () => {
+    const sent = hold()
+    let posts = 0
+    server.use(
+      http.post('*/api/v1/enterprise/invitations', async () => {
+        posts += 1
+        await sent.wait()
+      }),
+    )
+    const { user } = await openAs('admin@acme.test')
+    await user.type(screen.getByLabelText('Email'), 'twice@acme.test')
+    const add = screen.getByRole('button', { name: 'Add' })
+    add.focus()
+    act(() => {
+      add.click()
+      add.click()
+    })
+    await waitFor(() => expect(add).toHaveAttribute('aria-busy', 'true'))
+    expect(add).toHaveFocus()
+    sent.release()
+    await waitFor(() => expect(add).not.toHaveAttribute('aria-busy'))
+    expect(posts).toBe(1)
+    expect(add).toHaveFocus()
   })
 
   it('invites again an address whose invitation has expired (the new one replaces it)', async () => {

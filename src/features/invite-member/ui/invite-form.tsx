@@ -10,7 +10,7 @@ import { ROLE_OPTIONS, type Member } from '@/entities/member'
 import { useDraft } from '@/entities/session'
 import type { Subscription } from '@/entities/organisation'
 import { rateLimitMessage } from '@/shared/api'
-import { sameEmail } from '@/shared/lib'
+import { sameEmail, useSingleFlightMutation } from '@/shared/lib'
 import { Button, SelectField, TextField, useToast } from '@/shared/ui'
 import { inviteCostText } from '../lib/seat-cost'
 import {
@@ -30,8 +30,9 @@ type Props = {
 /** Admins invite directly; anyone else sends the same request to the admins (TEAM-3). */
 export function InviteForm({ admin, members, invites, subscription }: Props) {
   const toast = useToast()
-  const invite = useInviteMember()
-  const contact = useContactAdmins()
+  // One invite at a time (VAL-4); the Add button stays focusable while it is on its way (UX-14).
+  const invite = useSingleFlightMutation(useInviteMember())
+  const contact = useSingleFlightMutation(useContactAdmins())
   const form = useForm<InviteFormInput, InviteContext, InviteValues>({
     resolver: inviteResolver,
     // The resolver checks "already in team / invited" against the live lists.
@@ -67,9 +68,7 @@ export function InviteForm({ admin, members, invites, subscription }: Props) {
   // Shown as soon as an address is typed, so the bill is no surprise.
   const cost = admin && email.trim() ? inviteCostText(subscription) : null
   const busy = invite.isPending || contact.isPending
-  const onSubmit = form.handleSubmit((values) => {
-    if (!busy) send(values)
-  })
+  const onSubmit = form.handleSubmit(send)
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
@@ -103,12 +102,7 @@ export function InviteForm({ admin, members, invites, subscription }: Props) {
             &nbsp;
           </span>
           <div className="flex min-h-9 items-center gap-3">
-            <Button
-              type="submit"
-              busy={busy}
-              disabled={form.formState.isSubmitting}
-              aria-describedby="invite-note"
-            >
+            <Button type="submit" busy={busy} aria-describedby="invite-note">
               Add
             </Button>
             <p

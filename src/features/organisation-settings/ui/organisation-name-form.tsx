@@ -58,13 +58,7 @@ export function OrganisationNameForm({ organisation }: { organisation: Organisat
             <LockHint lock={lock} />
           </span>
         ) : changed ? (
-          <Button
-            type="submit"
-            className="mt-6"
-            busy={update.isPending}
-            busyLabel="Saving…"
-            disabled={form.formState.isSubmitting}
-          >
+          <Button type="submit" className="mt-6" busy={update.isPending} busyLabel="Saving…">
             Save changes
           </Button>
         ) : null}
