@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
@@ -121,6 +121,26 @@ describe('an active Teams annual subscription (Acme)', () => {
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1))
     expect(open.mock.calls[0]![0]).toMatch(/\/demo\/billing-portal\?org=/)
     expect(open.mock.calls[0]![1]).toBe('_blank')
+  })
+
+  it('opens one portal tab for a double click on Manage Subscription (VAL-4)', async () => {
+    const open = spyOpen()
+    let asked = 0
+    server.use(
+      http.get('*/api/v1/payment/enterprise-portal', () => {
+        asked += 1
+      }),
+    )
+    await renderApp(BILLING, { as: 'admin@acme.test' })
+    const manage = await screen.findByRole('button', { name: 'Manage Subscription' })
+    act(() => {
+      manage.click()
+      manage.click()
+    })
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(manage).not.toHaveAttribute('aria-busy'))
+    expect(asked).toBe(1)
+    expect(open).toHaveBeenCalledTimes(1)
   })
 
   it.each([

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { getConfig } from '@/shared/config'
 import { openSafeUrlInNewTab } from '@/shared/lib'
 import { useToast } from '@/shared/ui'
@@ -11,17 +12,22 @@ import { BILLING_MESSAGES } from '../model/billing-messages'
 export function useOpenBillingPortal() {
   const portal = useBillingPortal()
   const toast = useToast()
+  // The opening under way, if any: a second press shares it rather than opening a second tab
+  // (VAL-4; isPending would only show it a render later).
+  const opening = useRef<Promise<void> | null>(null)
   const open = () =>
-    new Promise<void>((resolve) => {
-      if (portal.isPending) return resolve()
+    (opening.current ??= new Promise<void>((resolve) => {
       portal.mutate(undefined, {
         onSuccess: (portalUrl) => {
           if (!openSafeUrlInNewTab(portalUrl, getConfig().redirectHosts))
             toast(BILLING_MESSAGES.noSubscription, 'error')
         },
         onError: () => toast(BILLING_MESSAGES.noSubscription, 'error'),
-        onSettled: () => resolve(),
+        onSettled: () => {
+          opening.current = null
+          resolve()
+        },
       })
-    })
+    }))
   return { open, isPending: portal.isPending }
 }
