@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { PlanCode } from './config'
 
 /** In-memory store of the demo backend. `resetDemo()` (index.ts) refills it from the seed. */
@@ -250,4 +251,20 @@ export function isEnterprise(org: Org): boolean {
 export function hasUsableSubscription(org: Org): boolean {
   const status = org.subscription?.status
   return !org.subscription || status === 'active' || status === 'past_due'
+}
+
+/** A new organisation as the create call makes it: no plan yet, every setting off. */
+export function newOrg(name: string, domain: string): Org {
+  return {
+    id: randomUUID(),
+    name,
+    domain,
+    logo: null,
+    settings: { zdr: false, localDataDelete: false, enforceSSO: false, autoInvite: false },
+    workosProvider: null,
+    hipaaBaaSigned: false,
+    hipaaLegalName: null,
+    subscription: null,
+    createdAt: new Date().toISOString(),
+  }
 }

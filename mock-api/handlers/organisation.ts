@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { PUBLIC_DOMAINS } from '../config'
-import { db, emailDomain, isEnterprise, membersOf, orgByDomain, type Org } from '../db'
+import { db, emailDomain, isEnterprise, membersOf, newOrg, orgByDomain, type Org } from '../db'
 import { endpoints as e, LIMITS } from '../../src/shared/contract'
 import { mintPortalLink } from '../portal-links'
 import { readJson, refuse, respond, serve } from '../lib/http'
@@ -62,18 +61,7 @@ export const organisationHandlers = [
       )
     if (orgByDomain(domain))
       throw refuse(e.createOrganisation, 'team_exists', 'A team already exists on this domain')
-    const org: Org = {
-      id: randomUUID(),
-      name: body.name,
-      domain,
-      logo: null,
-      settings: { zdr: false, localDataDelete: false, enforceSSO: false, autoInvite: false },
-      workosProvider: null,
-      hipaaBaaSigned: false,
-      hipaaLegalName: null,
-      subscription: null,
-      createdAt: new Date().toISOString(),
-    }
+    const org = newOrg(body.name, domain)
     db.orgs.set(org.id, org)
     user.orgId = org.id
     user.role = 'admin'

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
 import { hold } from '../../../../tests/hold'
-import { db, findUserByEmail } from '../../../../mock-api/db'
+import { db, findUserByEmail, newOrg } from '../../../../mock-api/db'
 
 type User = Awaited<ReturnType<typeof renderApp>>['user']
 
@@ -230,20 +230,9 @@ describe('create organisation: Continue', () => {
         if (posts > 1) return undefined
         // The answer is lost (a timeout), but the server made the organisation all the same.
         const founder = findUserByEmail(FOUNDER)!
-        const id = 'org-made-anyway'
-        db.orgs.set(id, {
-          id,
-          name: 'Umbrella Research',
-          domain: 'umbrella.test',
-          logo: null,
-          settings: { zdr: false, localDataDelete: false, enforceSSO: false, autoInvite: false },
-          workosProvider: null,
-          hipaaBaaSigned: false,
-          hipaaLegalName: null,
-          subscription: null,
-          createdAt: new Date().toISOString(),
-        })
-        founder.orgId = id
+        const org = newOrg('Umbrella Research', 'umbrella.test')
+        db.orgs.set(org.id, org)
+        founder.orgId = org.id
         founder.role = 'admin'
         return HttpResponse.json({ detail: 'gateway timeout' }, { status: 504 })
       }),
