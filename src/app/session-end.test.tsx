@@ -88,6 +88,23 @@ describe('session end (SESSION-10, SESSION-11)', () => {
     },
   )
 
+  it('keeps what a founder typed in the create flow when the session ends, step by step', async () => {
+    const { user, router } = await renderApp('/get-started', { as: 'founder@umbrella.test' })
+    const name = await screen.findByLabelText('Organization name')
+    await user.clear(name)
+    await user.type(name, 'Umbrella Labs')
+    await user.click(screen.getByRole('button', { name: 'Create' }))
+    await user.type(await screen.findByLabelText('Teammate email 1'), 'rita@umbrella.test')
+    // A session ended elsewhere (another tab, a refused refresh).
+    await (await getAuthClient()).signOut({ scope: 'local' })
+    expect(await screen.findByText(ENDED)).toBeInTheDocument()
+    await signInOnPage(user, 'founder@umbrella.test')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/get-started'))
+    expect(await screen.findByLabelText('Organization name')).toHaveValue('Umbrella Labs')
+    await user.click(screen.getByRole('button', { name: 'Create' }))
+    expect(await screen.findByLabelText('Teammate email 1')).toHaveValue('rita@umbrella.test')
+  })
+
   it.each([
     ['while it is typed', false],
     ['once it is checked', true],

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
+import { useDraftText } from '@/entities/session'
 import { useSingleFlightMutation } from '@/shared/lib'
 import { useToast } from '@/shared/ui'
 import { useCreateOrganisation, type InviteFailure } from '../api/use-create-organisation'
@@ -27,6 +28,9 @@ export function CreateOrganisationFlow({ domain }: { domain: string }) {
   const create = useSingleFlightMutation(useCreateOrganisation())
   const navigate = useNavigate()
   const toast = useToast()
+  // SESSION-11: on step 2 the name lives here (step 1 keeps its own form's draft); each step's
+  // input comes back when the same user signs in again and reaches it.
+  useDraftText('create-organisation-name', () => (step === 'inviting' ? name : ''), setName)
 
   const close = () => navigate({ to: '/' })
 
@@ -49,6 +53,8 @@ export function CreateOrganisationFlow({ domain }: { domain: string }) {
   if (step === 'naming')
     return (
       <NamingStep
+        // A name restored after an ended session starts the form again from it.
+        key={name}
         defaultName={name}
         domain={domain}
         focusOnMount={moved}

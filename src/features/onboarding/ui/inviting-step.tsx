@@ -9,6 +9,7 @@ import {
   type TeammateField,
   type TeammatesValues,
 } from '../model/teammates.schema'
+import { useDraft } from '@/entities/session'
 import { StepCard } from './step-card'
 
 // The group rule's key is not a field name, so react-hook-form's types do not know it.
@@ -37,6 +38,7 @@ export function InvitingStep({
     defaultValues,
     mode: 'onTouched',
   })
+  useDraft(form, 'create-organisation-teammates')
   const groupErrorId = useId()
   // The "at least one" rule belongs to no single field: it lives under its own key.
   const errors = form.formState.errors as typeof form.formState.errors &

@@ -6,6 +6,7 @@ import {
   type OrganisationNameInput,
   type OrganisationNameValues,
 } from '@/entities/organisation'
+import { useDraft } from '@/entities/session'
 import { StepCard } from './step-card'
 
 type Props = {
@@ -21,6 +22,7 @@ export function NamingStep({ defaultName, domain, focusOnMount, onNext }: Props)
     resolver: zodResolver(organisationNameSchema),
     defaultValues: { name: defaultName },
   })
+  useDraft(form, 'create-organisation-naming')
   return (
     <StepCard
       id="naming"
