@@ -248,6 +248,8 @@ test('member@acme.test: team, settings with the upgrade request, billing, privac
   )
   await checkPage(page, '/app/settings/billing')
   await checkPage(page, '/app/privacy')
+  await checkPage(page, '/app/no-such-page')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not found')
 })
 
 test('bigadmin@bigcorp.test: the irreversible confirmations (zero data retention, BAA)', async ({
