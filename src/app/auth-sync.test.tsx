@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import { renderApp } from '../../tests/render'
-import { getAuthClient } from '@/shared/auth'
+import { AUTH_STORAGE_KEY, getAuthClient } from '@/shared/auth'
+import { markSessionEnded } from '@/shared/lib'
+import { captureUrlTokens } from './url-tokens'
 import { syncAuthState } from './auth-sync'
 
 const ENDED = 'Your session has ended, please sign in again'
@@ -71,6 +73,8 @@ describe('a sign-in as someone else in another tab (SESSION-14)', () => {
 })
 
 describe('a sign-in in another tab while this one waits on /login (GATE-3)', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'))
+
   it('goes on to where its session ended, with the unsent input there', async () => {
     const { user, router } = await renderApp('/app/team', { as: 'admin@acme.test' })
     await user.type(await screen.findByLabelText('Email'), 'halfway@acme.test')
@@ -85,6 +89,26 @@ describe('a sign-in in another tab while this one waits on /login (GATE-3)', () 
     })
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/team'))
     expect(await screen.findByLabelText('Email')).toHaveValue('halfway@acme.test')
+  })
+
+  it("leaves a provider's sign-in on this page to the gate, which goes back to where the session ended", async () => {
+    const { data } = await (
+      await getAuthClient()
+    ).signInWithPassword({ email: 'admin@acme.test', password: 'demo1234' })
+    const { access_token, refresh_token, user } = data.session!
+    // Signed out here; the session ended on the settings page, and a provider sends tokens back.
+    localStorage.removeItem(AUTH_STORAGE_KEY)
+    markSessionEnded(user.id, '/app/settings/organization')
+    window.history.replaceState(
+      null,
+      '',
+      `/login?access_token=${access_token}&refresh_token=${refresh_token}`,
+    )
+    captureUrlTokens()
+    const { router } = await renderApp('/login')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/settings/organization'))
+    expect(await screen.findByLabelText('Organization name')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/app/settings/organization')
   })
 
   it('goes home when nothing was left open', async () => {

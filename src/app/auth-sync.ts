@@ -60,10 +60,12 @@ function subscribe(queryClient: QueryClient, router: AppRouter): () => void {
       if (!previous) {
         // GATE-3: another tab signed in while this one waits on /login, so it goes on as a sign-in
         // here would, back to where its session ended (SESSION-11). A sign-in made on this page
-        // is a mutation under way and moves on by itself.
+        // moves on by itself: the password form's mutation, or the gate taking a provider's
+        // tokens while the router loads.
         if (
           event === 'SIGNED_IN' &&
           router.state.location.pathname === '/login' &&
+          router.state.status === 'idle' &&
           queryClient.isMutating() === 0
         )
           setTimeout(() => {
