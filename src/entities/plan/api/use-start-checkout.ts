@@ -1,17 +1,22 @@
 import { useMutation } from '@tanstack/react-query'
-import { useSingleFlightMutation } from '@/shared/lib'
+import { AWAITING_SUBSCRIPTION_KEY, useSingleFlightMutation, writeFlag } from '@/shared/lib'
 import type { PlanId, Schedule } from '../model/plans'
 import { startCheckout } from './checkout'
 
 /**
- * No active plan yet, so choosing one opens a checkout session: resolves to its safe URL. One
- * at a time (VAL-4): a double click would open two sessions.
+ * No active plan yet, so choosing one opens a checkout session and sends the browser to it
+ * (PAY-4). One at a time (VAL-4): a double click would open two sessions.
  */
 export function useStartCheckout() {
   return useSingleFlightMutation(
     useMutation({
       mutationFn: ({ plan, schedule }: { plan: PlanId; schedule: Schedule }) =>
         startCheckout(plan, schedule),
+      onSuccess: (url) => {
+        // The gate waits for the subscription when the browser comes back from checkout.
+        writeFlag(AWAITING_SUBSCRIPTION_KEY, true)
+        window.location.assign(url)
+      },
     }),
   )
 }

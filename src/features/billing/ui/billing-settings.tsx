@@ -20,7 +20,6 @@ import {
   type Schedule,
 } from '@/entities/plan'
 import { rateLimitMessage } from '@/shared/api'
-import { AWAITING_SUBSCRIPTION_KEY, writeFlag } from '@/shared/lib'
 import { Banner, useToast } from '@/shared/ui'
 import { useSwitchPlan } from '../api/use-switch-plan'
 import { BILLING_MESSAGES, switchedTo } from '../model/billing-messages'
@@ -66,11 +65,6 @@ function AdminBilling({ organisation }: { organisation: Organisation }) {
     startCheckout.mutate(
       { plan, schedule },
       {
-        onSuccess: (url) => {
-          // The gate waits for the subscription when the browser comes back from checkout.
-          writeFlag(AWAITING_SUBSCRIPTION_KEY, true)
-          window.location.assign(url)
-        },
         onError: (error) => toast(rateLimitMessage(error) ?? CHECKOUT_FAILED, 'error'),
       },
     )

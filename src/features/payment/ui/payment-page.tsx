@@ -14,7 +14,6 @@ import {
 } from '@/entities/plan'
 import { rateLimitMessage } from '@/shared/api'
 import { getConfig } from '@/shared/config'
-import { AWAITING_SUBSCRIPTION_KEY, writeFlag } from '@/shared/lib'
 import { Banner, ExternalLink, PageHeader, buttonClass } from '@/shared/ui'
 
 /** /payment "Select your plan" (PAY-1): an organisation without an active plan picks one. */
@@ -30,18 +29,7 @@ export function PaymentPage() {
   const chosen: PlanId | undefined = checkout.variables?.plan
   const contact = getConfig().enterpriseContact
 
-  const choose = (plan: PlanId) => {
-    checkout.mutate(
-      { plan, schedule },
-      {
-        onSuccess: (url) => {
-          // The gate waits for the subscription when the browser comes back from checkout.
-          writeFlag(AWAITING_SUBSCRIPTION_KEY, true)
-          window.location.assign(url)
-        },
-      },
-    )
-  }
+  const choose = (plan: PlanId) => checkout.mutate({ plan, schedule })
 
   return (
     <div>
