@@ -36,6 +36,18 @@ function acceptInvites() {
   return bodies
 }
 
+/** Holds the create call until the test releases it, then fails it (500). */
+function holdFailingCreate() {
+  const create = hold()
+  server.use(
+    http.post('*/api/v1/enterprise', async () => {
+      await create.wait()
+      return HttpResponse.json({ detail: 'boom' }, { status: 500 })
+    }),
+  )
+  return create
+}
+
 describe('create organisation: naming step', () => {
   it('suggests a name from the domain and shows the domain', async () => {
     await renderApp('/get-started', { as: FOUNDER })
@@ -154,13 +166,7 @@ describe('create organisation: Continue', () => {
   })
 
   it('is busy while creating, then shows the failure and keeps what was typed', async () => {
-    const create = hold()
-    server.use(
-      http.post('*/api/v1/enterprise', async () => {
-        await create.wait()
-        return HttpResponse.json({ detail: 'boom' }, { status: 500 })
-      }),
-    )
+    const create = holdFailingCreate()
     const { user, router } = await renderApp('/get-started', { as: FOUNDER })
     await nameTeam(user)
     await user.type(field(1), 'rita@umbrella.test')
@@ -250,13 +256,7 @@ describe('create organisation: Continue', () => {
   })
 
   it('keeps the keyboard on Continue while the organisation is created (UX-14)', async () => {
-    const create = hold()
-    server.use(
-      http.post('*/api/v1/enterprise', async () => {
-        await create.wait()
-        return HttpResponse.json({ detail: 'boom' }, { status: 500 })
-      }),
-    )
+    const create = holdFailingCreate()
     const { user } = await renderApp('/get-started', { as: FOUNDER })
     await nameTeam(user)
     await user.type(field(1), 'rita@umbrella.test')
