@@ -6,6 +6,7 @@ import { fileURLToPath, URL } from 'node:url'
 import { demoBackend } from './mock-api/vite-plugin'
 import { securityHeaders } from './scripts/security-headers'
 import { INLINE_SCRIPTS, indexHtml } from './scripts/index-html'
+import { precompressed } from './scripts/precompressed'
 
 const isSharedAppModule = (id: string): boolean =>
   /\/src\/(shared|entities)\/|node_modules\/(@radix-ui|radix-ui|lucide-react|@floating-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tailwind-merge|clsx|class-variance-authority|@tanstack\/(react-)?virtual|react-hook-form|@hookform|zod)\//.test(
@@ -50,6 +51,7 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       useDemo && demoBackend(),
       securityHeaders(env, INLINE_SCRIPTS),
+      precompressed(),
       indexHtml(),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
