@@ -7,7 +7,8 @@ import { BILLING_MESSAGES } from '../model/billing-messages'
 
 /**
  * Opens the billing portal in a new tab (BILL-9), from the billing tab or the command palette.
- * The promise settles when the portal has opened or the failure was told.
+ * The promise settles when the portal has opened or the failure was told, even if the caller
+ * has unmounted meanwhile (mutateAsync, not the per-call callbacks an unmount drops).
  */
 export function useOpenBillingPortal() {
   const portal = useBillingPortal()
@@ -16,18 +17,15 @@ export function useOpenBillingPortal() {
   // (VAL-4; isPending would only show it a render later).
   const opening = useRef<Promise<void> | null>(null)
   const open = () =>
-    (opening.current ??= new Promise<void>((resolve) => {
-      portal.mutate(undefined, {
-        onSuccess: (portalUrl) => {
-          if (!openSafeUrlInNewTab(portalUrl, getConfig().redirectHosts))
-            toast(BILLING_MESSAGES.noSubscription, 'error')
-        },
-        onError: () => toast(BILLING_MESSAGES.noSubscription, 'error'),
-        onSettled: () => {
-          opening.current = null
-          resolve()
-        },
+    (opening.current ??= portal
+      .mutateAsync()
+      .then((portalUrl) => {
+        if (!openSafeUrlInNewTab(portalUrl, getConfig().redirectHosts))
+          toast(BILLING_MESSAGES.noSubscription, 'error')
       })
-    }))
+      .catch(() => toast(BILLING_MESSAGES.noSubscription, 'error'))
+      .finally(() => {
+        opening.current = null
+      }))
   return { open, isPending: portal.isPending }
 }
