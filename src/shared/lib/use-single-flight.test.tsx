@@ -4,9 +4,11 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query'
 import { useSingleFlightMutation } from './use-single-flight'
 
+const firstLetter = (value: string) => value.charAt(0)
+
 /** A mutation whose every call waits until the test settles it. */
-function setup() {
-  const calls: { resolve: () => void; reject: () => void }[] = []
+function setup(keyOf?: (value: string) => unknown) {
+  const calls: { value: string; resolve: () => void; reject: () => void }[] = []
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
@@ -15,11 +17,12 @@ function setup() {
     () =>
       useSingleFlightMutation(
         useMutation({
-          mutationFn: (_: string) =>
+          mutationFn: (value: string) =>
             new Promise<void>((resolve, reject) => {
-              calls.push({ resolve, reject: () => reject(new Error('no')) })
+              calls.push({ value, resolve, reject: () => reject(new Error('no')) })
             }),
         }),
+        keyOf,
       ),
     { wrapper },
   )
@@ -55,5 +58,26 @@ describe('useSingleFlightMutation (VAL-4)', () => {
     expect(onError).toHaveBeenCalledTimes(1)
     act(() => view.result.current.mutate('c'))
     await waitFor(() => expect(calls).toHaveLength(3))
+  })
+
+  it('with a key, holds a second call for the same key only, until that key settles', async () => {
+    const { calls, view } = setup(firstLetter)
+    act(() => {
+      view.result.current.mutate('a1')
+      view.result.current.mutate('a2')
+      view.result.current.mutate('b1')
+    })
+    await waitFor(() => expect(calls).toHaveLength(2))
+    act(() => calls[0]!.resolve())
+    // Pressed until a1 has settled: then a3 goes out, once; b1 still holds b2.
+    await waitFor(() => {
+      act(() => {
+        view.result.current.mutate('a3')
+        view.result.current.mutate('b2')
+      })
+      expect(calls).toHaveLength(3)
+    })
+    await Promise.resolve()
+    expect(calls.map((c) => c.value)).toEqual(['a1', 'b1', 'a3'])
   })
 })

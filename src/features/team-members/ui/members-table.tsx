@@ -4,7 +4,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { unsentInviteCache, type Invite, type UnsentInvite } from '@/entities/invite'
 import type { Member } from '@/entities/member'
 import type { Role } from '@/entities/organisation'
-import { cn, formatNumber } from '@/shared/lib'
+import { cn, formatNumber, useSingleFlightMutation } from '@/shared/lib'
 import { useToast } from '@/shared/ui'
 import { resendErrorMessage, type ResendVars } from '../api/resend-invite'
 import { useChangeRole } from '../api/use-change-role'
@@ -23,6 +23,7 @@ const ROW_HEIGHT = 64
 // A first guess for a card below md; cards are measured as they render.
 const CARD_HEIGHT = 190
 const COLUMNS = ['Name', 'Role', 'Status', 'Actions'] as const
+const resendKey = ({ email }: ResendVars) => email.toLowerCase()
 
 export type TableSelection = {
   selected: ReadonlySet<string>
@@ -56,7 +57,8 @@ export const MembersTable = memo(function MembersTable({
   const toast = useToast()
   const queryClient = useQueryClient()
   const changeRole = useChangeRole()
-  const resend = useResendInvite()
+  // VAL-4: one resend per address at a time; different rows may resend side by side.
+  const resend = useSingleFlightMutation(useResendInvite(), resendKey)
   const wide = useWide()
   const bodyRef = useRef<HTMLDivElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { db } from '../../../../mock-api/db'
 import { server } from '../../../../tests/msw-server'
@@ -81,6 +81,39 @@ describe('resending an invitation (TEAM-22)', () => {
     // Retry only invites: the invitation had already been revoked.
     expect(count(`DELETE /invitations/${EXPIRED}`)).toBe(1)
     expect(count('POST /invitations')).toBe(2)
+  })
+
+  it('sends once for a double click on Resend, and on Retry of a not-sent row (VAL-4)', async () => {
+    const count = countCalls()
+    server.use(
+      http.post('*/api/v1/enterprise/invitations', () =>
+        HttpResponse.json({ detail: 'boom' }, { status: 500 }),
+      ),
+    )
+    await openAsAdmin()
+    const resend = within(await findRow(EXPIRED)).getByRole('button', { name: 'Resend' })
+    act(() => {
+      resend.click()
+      resend.click()
+    })
+    // The row becomes a not-sent row (a new element).
+    await waitFor(() =>
+      expect(within(queryRow(EXPIRED)!).getByText('Not sent')).toBeInTheDocument(),
+    )
+    const row = await findRow(EXPIRED)
+    expect(count(`DELETE /invitations/${EXPIRED}`)).toBe(1)
+    expect(count('POST /invitations')).toBe(1)
+
+    server.resetHandlers()
+    const retry = within(row).getByRole('button', { name: 'Retry' })
+    act(() => {
+      retry.click()
+      retry.click()
+    })
+    expect(await screen.findByText(`Invitation sent again to ${EXPIRED}`)).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText('Not sent')).not.toBeInTheDocument())
+    expect(count('POST /invitations')).toBe(2)
+    expect(screen.queryByText('User already invited')).not.toBeInTheDocument()
   })
 
   it("changes nothing and says 'Failed to delete invite' when the revoke fails", async () => {
