@@ -51,6 +51,8 @@ describe('catalog search rules', () => {
     [{ q: 'dictation' }, { q: 'dictation' }],
     [{ q: ' dictation ' }, { q: 'dictation' }],
     [{ q: 'ab' }, { q: undefined }],
+    [{ q: 'b'.repeat(100) }, { q: 'b'.repeat(100) }],
+    [{ q: 'b'.repeat(101) }, { q: undefined }],
     [{ q: 42 }, { q: undefined }],
   ])('reads ?q= %j as %j', (search, parsed) => {
     expect(catalogSearchSchema.parse(search)).toEqual(parsed)

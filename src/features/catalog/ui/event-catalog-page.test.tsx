@@ -107,6 +107,14 @@ describe('event catalog', () => {
     expect(searchBox()).toHaveValue('')
   })
 
+  it('never sends a term in the URL longer than 100 characters: it reads as no search (CAT-10)', async () => {
+    const requests = recordCatalogRequests()
+    await renderApp(`/app/event-catalog?q=${'b'.repeat(150)}`, { as: STAFF })
+    expect(await screen.findByText('Showing 50 events (more available)')).toBeInTheDocument()
+    expect(searchBox()).toHaveValue('')
+    expect(requests.filter((url) => url.searchParams.get('search'))).toEqual([])
+  })
+
   it('debounces typing by 500 ms, then searches once from page 1 and puts the term in the URL', async () => {
     const requests = recordCatalogRequests()
     const view = await renderApp('/app/event-catalog', { as: STAFF })
