@@ -1,3 +1,4 @@
+import { HttpResponse } from 'msw'
 import { server } from './msw-server'
 
 /**
@@ -32,3 +33,8 @@ export const stalledJson = (firstBytes: string) =>
     new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode(firstBytes)) }),
     { headers: { 'Content-Type': 'application/json' } },
   )
+
+/** A 429 as the API sends one, asking to wait 30 s, and how the portal then reads (HTTP-9). */
+export const rateLimited = () =>
+  HttpResponse.json({ detail: 'slow down' }, { status: 429, headers: { 'Retry-After': '30' } })
+export const RATE_LIMITED_TEXT = 'Too many attempts, try again in 30 seconds'

@@ -1,4 +1,6 @@
 import { Suspense } from 'react'
+import { rateLimitMessage } from '@/shared/api'
+import { useSingleFlightMutation } from '@/shared/lib'
 import { Banner, Button, PageHeader } from '@/shared/ui'
 import { useRefreshAllEvents } from '../api/use-refresh-all-events'
 import { CATALOG_MESSAGES as M } from '../model/catalog-messages'
@@ -10,7 +12,8 @@ import { useDebouncedSearch } from './use-debounced-search'
 
 export function CatalogBrowser() {
   const { input, setInput, term } = useDebouncedSearch()
-  const refreshAll = useRefreshAllEvents()
+  // UX-12, VAL-4: a refresh under way cannot be started again, not even by a double click.
+  const refreshAll = useSingleFlightMutation(useRefreshAllEvents())
   return (
     <>
       <PageHeader
@@ -33,7 +36,7 @@ export function CatalogBrowser() {
       ) : null}
       {refreshAll.isError ? (
         <Banner tone="error" className="mb-4">
-          {M.refreshAllFailed}
+          {rateLimitMessage(refreshAll.error) ?? M.refreshAllFailed}
         </Banner>
       ) : null}
       <CatalogSearchField value={input} onChange={setInput} />

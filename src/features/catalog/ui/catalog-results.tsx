@@ -27,7 +27,9 @@ export function CatalogResults({ term }: { term: string }) {
           <Button
             variant="secondary"
             busy={isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
+            // A press while the page is on its way keeps that request (the default would
+            // cancel it and ask again).
+            onClick={() => void query.fetchNextPage({ cancelRefetch: false })}
           >
             Load More
           </Button>

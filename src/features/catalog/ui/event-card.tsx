@@ -1,8 +1,9 @@
-import { memo, useId } from 'react'
-import { formatCount } from '@/shared/lib'
+import { memo, useCallback, useId } from 'react'
+import { rateLimitMessage } from '@/shared/api'
+import { formatCount, useSingleFlightMutation } from '@/shared/lib'
 import { Button, useToast } from '@/shared/ui'
 import type { CatalogItem } from '../api/catalog.api'
-import { useRefreshEvent } from '../api/use-refresh-event'
+import { useRefreshEvent, useRefreshingEvent } from '../api/use-refresh-event'
 import { CATALOG_MESSAGES as M } from '../model/catalog-messages'
 import { Highlight } from './highlight'
 
@@ -16,7 +17,15 @@ export const EventCard = memo(function EventCard({
 }) {
   const headingId = useId()
   const toast = useToast()
-  const refresh = useRefreshEvent()
+  // CAT-8, also for a card scrolled away before the answer; a rate limit reads as HTTP-9.
+  const onError = useCallback(
+    (error: unknown, eventType: string) =>
+      toast(rateLimitMessage(error) ?? M.refreshFailed(eventType), 'error'),
+    [toast],
+  )
+  // VAL-4: one refresh per press; busy whichever card sent it (a card scrolled back is new).
+  const refresh = useSingleFlightMutation(useRefreshEvent(onError))
+  const refreshing = useRefreshingEvent(item.event_type)
   const keyCount = item.event_keys.length
   return (
     <article
@@ -38,14 +47,10 @@ export const EventCard = memo(function EventCard({
         <Button
           variant="secondary"
           size="sm"
-          busy={refresh.isPending}
+          busy={refreshing}
           // Named for its event (the visible "Refresh" first), so the page's buttons differ.
           aria-label={`Refresh ${item.event_type}`}
-          onClick={() =>
-            refresh.mutate(item.event_type, {
-              onError: () => toast(M.refreshFailed(item.event_type), 'error'),
-            })
-          }
+          onClick={() => !refreshing && refresh.mutate(item.event_type)}
         >
           Refresh
         </Button>

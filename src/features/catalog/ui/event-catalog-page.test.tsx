@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { catalog } from '../../../../mock-api/catalog-data'
 import { hold } from '../../../../tests/hold'
+import { RATE_LIMITED_TEXT, rateLimited } from '../../../../tests/requests'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
 import { NOT_AUTHORIZED } from '@/shared/ui'
@@ -365,6 +366,91 @@ describe('event catalog', () => {
     await user.click(await screen.findByRole('button', { name: 'Refresh All Events' }))
     expect(await screen.findByText(M.refreshAllFailed)).toBeInTheDocument()
     expect(screen.queryByText(M.refreshAllStarted)).not.toBeInTheDocument()
+  })
+
+  it("sends one request for a double click on Refresh All Events, a card's Refresh and Load More (VAL-4)", async () => {
+    const requests = recordCatalogRequests()
+    const answers = hold()
+    server.use(
+      http.get('*/api/v1/analytics/*', async () => {
+        await answers.wait()
+      }),
+    )
+    await renderApp('/app/event-catalog', { as: STAFF })
+    answers.release()
+    await screen.findByText('Showing 50 events (more available)')
+    const held = hold()
+    server.use(
+      http.get('*/api/v1/analytics/*', async () => {
+        await held.wait()
+      }),
+    )
+    const first = catalog()[0]!
+    const buttons = [
+      screen.getByRole('button', { name: 'Refresh All Events' }),
+      within(card(first.event_type)).getByRole('button', { name: `Refresh ${first.event_type}` }),
+      screen.getByRole('button', { name: 'Load More' }),
+    ]
+    for (const button of buttons)
+      act(() => {
+        button.click()
+        button.click()
+      })
+    await waitFor(() => expect(requests).toHaveLength(4))
+    held.release()
+    await screen.findByText('Showing 100 events (more available)')
+    // One each, whatever order the requests started in.
+    expect(
+      requests
+        .slice(1)
+        .map((url) => url.pathname + url.search)
+        .sort(),
+    ).toEqual(
+      [
+        '/api/v1/analytics/refresh-all-event-types',
+        `/api/v1/analytics/events-catalog/${encodeURIComponent(first.event_type)}`,
+        '/api/v1/analytics/events-catalog?page_size=50&page_number=2&search=',
+      ].sort(),
+    )
+  })
+
+  it('tells a failed card refresh even once the card has left the list (CAT-8)', async () => {
+    const answer = hold()
+    const { user } = await renderApp('/app/event-catalog', { as: STAFF })
+    await screen.findByText('Showing 50 events (more available)')
+    const first = catalog()[0]!
+    server.use(
+      http.get(`${CATALOG_URL}/:eventType`, async () => {
+        await answer.wait()
+        return HttpResponse.json({ detail: 'boom' }, { status: 500 })
+      }),
+    )
+    await user.click(
+      within(card(first.event_type)).getByRole('button', { name: `Refresh ${first.event_type}` }),
+    )
+    // A new search replaces the list: the card that sent the refresh is gone.
+    fireEvent.change(searchBox(), { target: { value: 'zzzzzz' } })
+    await screen.findByText(M.noMatches, undefined, { timeout: 3000 })
+    expect(screen.queryByRole('article', { name: first.event_type })).not.toBeInTheDocument()
+    answer.release()
+    expect(await screen.findByText(M.refreshFailed(first.event_type))).toBeInTheDocument()
+  })
+
+  it('reads a rate-limited refresh as HTTP-9 says, for one card and for all events', async () => {
+    server.use(
+      http.get(`${CATALOG_URL}/:eventType`, rateLimited),
+      http.get('*/api/v1/analytics/refresh-all-event-types', rateLimited),
+    )
+    const { user } = await renderApp('/app/event-catalog', { as: STAFF })
+    await screen.findByText('Showing 50 events (more available)')
+    const first = catalog()[0]!
+    await user.click(
+      within(card(first.event_type)).getByRole('button', { name: `Refresh ${first.event_type}` }),
+    )
+    expect(await screen.findByText(RATE_LIMITED_TEXT)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Refresh All Events' }))
+    await waitFor(() => expect(screen.getAllByText(RATE_LIMITED_TEXT)).toHaveLength(2))
+    expect(screen.queryByText(M.refreshAllFailed)).not.toBeInTheDocument()
   })
 
   it('renders only the cards near the viewport once the list is long', async () => {
