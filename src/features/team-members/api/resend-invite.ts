@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { inviteCache, inviteErrorMessage, inviteMember, unsentInviteCache } from '@/entities/invite'
 import { api, hasErrorCode } from '@/shared/api'
 import { endpoints, type Role } from '@/shared/contract'
-import { TEAM_MESSAGES } from '../model/team-messages'
+import { revokeErrorMessage } from '../model/error-messages'
 
 /** Who to invite again, with the role they had. */
 export type ResendVars = { email: string; role: Role }
@@ -40,4 +40,4 @@ export async function resendInvite(qc: QueryClient, { email, role }: ResendVars)
 export const resendErrorMessage = (error: unknown): string =>
   error instanceof Object && inviteStepErrors.has(error)
     ? inviteErrorMessage(error)
-    : TEAM_MESSAGES.revokeFailed
+    : revokeErrorMessage(error)

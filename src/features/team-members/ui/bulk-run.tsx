@@ -10,7 +10,7 @@ import { BatchProgress, Button, ConfirmDialog, Dialog } from '@/shared/ui'
 import { resendErrorMessage } from '../api/resend-invite'
 import { useBulkMutations } from '../api/use-bulk-mutations'
 import type { BulkAction, BulkPlan } from '../model/bulk-plan'
-import { removeErrorMessage, roleErrorMessage } from '../model/error-messages'
+import { removeErrorMessage, revokeErrorMessage, roleErrorMessage } from '../model/error-messages'
 import { TEAM_MESSAGES } from '../model/team-messages'
 
 export type BulkRequest = { action: BulkAction; plan: BulkPlan }
@@ -73,7 +73,7 @@ function resultText(action: BulkAction, row: BatchRow<Item, unknown>): string {
     case 'role':
       return ok ? TEAM_MESSAGES.roleUpdated : roleErrorMessage(row.error)
     case 'revoke':
-      return ok ? TEAM_MESSAGES.revoked : TEAM_MESSAGES.revokeFailed
+      return ok ? TEAM_MESSAGES.revoked : revokeErrorMessage(row.error)
     case 'resend':
       return ok ? TEAM_MESSAGES.resent(row.item.email) : resendErrorMessage(row.error)
   }

@@ -5,7 +5,7 @@ import { db, findUserByEmail, membersOf } from '../../../../mock-api/db'
 import { memberView } from '../../../../mock-api/views'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
-import { countOrganisationReads } from '../../../../tests/requests'
+import { countOrganisationReads, RATE_LIMITED_TEXT, rateLimited } from '../../../../tests/requests'
 import { findRow, queryRow } from '../../../../tests/team-table'
 
 type User = Awaited<ReturnType<typeof renderApp>>['user']
@@ -145,6 +145,22 @@ describe('bulk actions (TEAM-25)', () => {
     expect(queryRow('designer@acme.test')).not.toBeInTheDocument()
     expect(db.invitations.some((i) => i.email === 'designer@acme.test')).toBe(false)
     expect(screen.queryByRole('region', { name: 'Selected rows' })).not.toBeInTheDocument()
+  })
+
+  it("gives a rate-limited row HTTP-9's text, not the generic failure", async () => {
+    server.use(
+      http.delete('*/api/v1/enterprise/invitations/:email', ({ params }) =>
+        params.email === 'designer@acme.test' ? rateLimited() : undefined,
+      ),
+    )
+    const { user } = await openAsAdmin()
+    await select(user, 'new.hire@acme.test', 'designer@acme.test')
+    await user.click(within(bar()).getByRole('button', { name: 'Revoke 2 invitations' }))
+    await runAndFinish(user, 'Revoke', 'Revoke 2 invitations')
+    const { run, of } = await results('Revoking invitations')
+    expect(within(run).getByText('2 of 2, 1 failed')).toBeInTheDocument()
+    expect(of('designer@acme.test')).toContain(RATE_LIMITED_TEXT)
+    expect(of('designer@acme.test')).not.toContain('Failed to delete invite')
   })
 
   it('removes many members with the spec messages per row', async () => {

@@ -3,7 +3,7 @@ import type { Member } from '@/entities/member'
 import { ConfirmDialog, useToast } from '@/shared/ui'
 import { useRemoveMember } from '../api/use-remove-member'
 import { useRevokeInvite } from '../api/use-revoke-invite'
-import { removeErrorMessage } from '../model/error-messages'
+import { removeErrorMessage, revokeErrorMessage } from '../model/error-messages'
 import { TEAM_MESSAGES } from '../model/team-messages'
 
 export function RemoveMemberDialog({
@@ -69,8 +69,8 @@ export function RevokeInviteDialog({
             toast(TEAM_MESSAGES.revoked)
             onClose()
           },
-          onError: () => {
-            toast(TEAM_MESSAGES.revokeFailed, 'error')
+          onError: (error) => {
+            toast(revokeErrorMessage(error), 'error')
             onClose()
           },
         })

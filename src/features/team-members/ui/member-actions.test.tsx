@@ -3,7 +3,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
-import { countOrganisationReads, recordRequests } from '../../../../tests/requests'
+import {
+  countOrganisationReads,
+  RATE_LIMITED_TEXT,
+  rateLimited,
+  recordRequests,
+} from '../../../../tests/requests'
 import { findRow, queryRow } from '../../../../tests/team-table'
 import { hold } from '../../../../tests/hold'
 
@@ -238,5 +243,55 @@ describe('CSV export', () => {
       'Ada Admin,admin@acme.test,Admin,Active',
       'Oscar Ops,ops@acme.test,Admin,Active',
     ])
+  })
+})
+
+describe('rate limits (HTTP-9)', () => {
+  it('reads a 429 on a role change as HTTP-9 says, and rolls the role back', async () => {
+    server.use(http.patch('*/api/v1/enterprise/members/:userId', rateLimited))
+    const { user } = await openAsAdmin()
+    await chooseRole(user, 'dev@acme.test', 'Admin')
+    expect(await screen.findByText(RATE_LIMITED_TEXT)).toBeInTheDocument()
+    expect(screen.queryByText('Failed to update user')).not.toBeInTheDocument()
+    await waitFor(() =>
+      expect(
+        within(queryRow('dev@acme.test')!).getByRole('combobox', {
+          name: 'Role for dev@acme.test',
+        }),
+      ).toHaveTextContent('Member'),
+    )
+  })
+
+  it('reads a 429 on a removal as HTTP-9 says', async () => {
+    server.use(http.delete('*/api/v1/enterprise/members/:userId', rateLimited))
+    const { user } = await openAsAdmin()
+    await user.click(within(await findRow('dev@acme.test')).getByRole('button', { name: 'Remove' }))
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }),
+    )
+    expect(await screen.findByText(RATE_LIMITED_TEXT)).toBeInTheDocument()
+    expect(screen.queryByText('Failed to remove user')).not.toBeInTheDocument()
+    expect(queryRow('dev@acme.test')).toBeInTheDocument()
+  })
+
+  it('reads a 429 on a revocation as HTTP-9 says, from the row and from Resend', async () => {
+    server.use(http.delete('*/api/v1/enterprise/invitations/:email', rateLimited))
+    const { user } = await openAsAdmin()
+    await user.click(
+      within(await findRow('new.hire@acme.test')).getByRole('button', { name: 'Revoke' }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke invitation' })
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }))
+    expect(await screen.findByText(RATE_LIMITED_TEXT)).toBeInTheDocument()
+    expect(screen.queryByText('Failed to delete invite')).not.toBeInTheDocument()
+    expect(queryRow('new.hire@acme.test')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText(RATE_LIMITED_TEXT)).not.toBeInTheDocument(), {
+      timeout: 5000,
+    })
+    await user.click(
+      within(await findRow('former.contractor@acme.test')).getByRole('button', { name: 'Resend' }),
+    )
+    expect(await screen.findByText(RATE_LIMITED_TEXT)).toBeInTheDocument()
+    expect(screen.queryByText('Failed to delete invite')).not.toBeInTheDocument()
   })
 })
