@@ -6,6 +6,7 @@ import { endpoints } from '@/shared/contract'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
 import { hold } from '../../../../tests/hold'
+import { RATE_LIMITED_TEXT, rateLimited } from '../../../../tests/requests'
 
 const ORG_TAB = '/app/settings/organization'
 
@@ -93,6 +94,18 @@ describe('organisation name', () => {
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument()
   })
 
+  it('reads a rate-limited save as HTTP-9 says and keeps what was typed', async () => {
+    server.use(http.patch('*/api/v1/enterprise', rateLimited))
+    const { user } = await renderApp(ORG_TAB, { as: 'admin@acme.test' })
+    const input = await screen.findByLabelText('Organization name')
+    await user.clear(input)
+    await user.type(input, 'Renamed')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText(RATE_LIMITED_TEXT)).toBeInTheDocument()
+    expect(screen.queryByText('Failed to update organization details')).not.toBeInTheDocument()
+    expect(input).toHaveValue('Renamed')
+  })
+
   it('sends nothing when Enter is pressed on an unchanged name', async () => {
     const calls = countCalls('patch', '/api/v1/enterprise')
     const { user } = await renderApp(ORG_TAB, { as: 'admin@acme.test' })
@@ -145,9 +158,9 @@ describe('non-admins', () => {
     await screen.findByLabelText('Organization name')
     // An enabled check shows its spinner from the first render, then "Connected" or an alert.
     expect(screen.queryByText('Checking the SSO connection…')).not.toBeInTheDocument()
-    expect(
-      screen.getByText('Identity provider okta is configured but not connected.'),
-    ).toBeInTheDocument()
+    // SSO-5: never checked for them, so the page claims no connection state.
+    expect(screen.getByText('Identity provider okta is configured.')).toBeInTheDocument()
+    expect(screen.queryByText(/not connected/)).not.toBeInTheDocument()
     expect(screen.queryByText(/Please check your configuration/)).not.toBeInTheDocument()
     expect(calls).toHaveLength(0)
   })
@@ -202,6 +215,18 @@ describe('Enterprise-only data controls', () => {
     const enforce = await screen.findByRole('switch', { name: 'Enforce SSO' })
     await user.click(enforce)
     expect(await screen.findByText('Failed to update organization settings')).toBeInTheDocument()
+    await waitFor(() => expect(enforce).not.toBeChecked())
+  })
+})
+
+describe('a rate-limited switch', () => {
+  it('rolls back and says so as HTTP-9 does', async () => {
+    server.use(http.patch('*/api/v1/enterprise/settings', rateLimited))
+    const { user } = await renderApp(ORG_TAB, { as: 'bigadmin@bigcorp.test' })
+    const enforce = await screen.findByRole('switch', { name: 'Enforce SSO' })
+    await user.click(enforce)
+    expect(await screen.findByText(RATE_LIMITED_TEXT)).toBeInTheDocument()
+    expect(screen.queryByText('Failed to update organization settings')).not.toBeInTheDocument()
     await waitFor(() => expect(enforce).not.toBeChecked())
   })
 })

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { rateLimitMessage } from '@/shared/api'
 import { LIMITS } from '@/shared/contract'
 import { tooLongMessage } from '@/shared/lib'
 import { ConfirmDialog, TextField, TypeNameField, typedNameMatches, useToast } from '@/shared/ui'
@@ -27,7 +28,8 @@ export function BaaDialog({
         onClose()
       },
       // The dialog stays open with what was typed.
-      onError: () => toast(BAA_MESSAGES.organisationFailed, 'error'),
+      onError: (error) =>
+        toast(rateLimitMessage(error) ?? BAA_MESSAGES.organisationFailed, 'error'),
     })
   }
   return (

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
+import { RATE_LIMITED_TEXT, rateLimited } from '../../../../tests/requests'
 
 const ORG_TAB = '/app/settings/organization'
 
@@ -68,5 +69,18 @@ describe('HIPAA BAA', () => {
     expect(within(dialog).getByLabelText('Legal name')).toHaveValue('BigCorp LLC')
     expect(dialog).toBeInTheDocument()
     expect(screen.queryByText('BAA signed')).not.toBeInTheDocument()
+  })
+
+  it('reads a rate-limited signature as HTTP-9 says, keeping the dialog', async () => {
+    server.use(http.post('*/api/v1/enterprise/hipaa-baa', rateLimited))
+    const { user } = await renderApp(ORG_TAB, { as: 'bigadmin@bigcorp.test' })
+    await user.click(await screen.findByRole('button', { name: 'Sign BAA' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.type(within(dialog).getByLabelText('Legal name'), 'BigCorp LLC')
+    await user.type(within(dialog).getByLabelText('Type "BigCorp" to confirm'), 'BigCorp')
+    await user.click(within(dialog).getByRole('button', { name: 'Accept and sign' }))
+    expect(await screen.findByText(RATE_LIMITED_TEXT)).toBeInTheDocument()
+    expect(screen.queryByText('Failed to update organization')).not.toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Legal name')).toHaveValue('BigCorp LLC')
   })
 })

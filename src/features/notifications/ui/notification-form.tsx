@@ -1,3 +1,4 @@
+import { rateLimitMessage } from '@/shared/api'
 import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -51,9 +52,9 @@ export function NotificationForm() {
         setAwaitingConfirm(null)
         form.reset(emptyNotification)
       },
-      onError: () => {
+      onError: (error) => {
         // The form keeps every value so the sender can retry.
-        toast(M.failed, 'error')
+        toast(rateLimitMessage(error) ?? M.failed, 'error')
         setAwaitingConfirm(null)
       },
     })
@@ -112,7 +113,11 @@ export function NotificationForm() {
             label="Send to all users"
             description="Every user gets this notification; the e-mail list is ignored."
             checked={field.value}
-            onCheckedChange={field.onChange}
+            onCheckedChange={(on) => {
+              field.onChange(on)
+              // NOTIF-4 holds only while not sending to all: the e-mail error follows the switch.
+              if (form.formState.isSubmitted) void form.trigger('emails')
+            }}
           />
         )}
       />

@@ -5,6 +5,7 @@ import { db } from '../../../../mock-api/db'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
 import { hold } from '../../../../tests/hold'
+import { RATE_LIMITED_TEXT, rateLimited } from '../../../../tests/requests'
 import { NOT_AUTHORIZED } from '@/shared/ui'
 import { NOTIFICATION_MESSAGES as M } from '../model/notification-messages'
 
@@ -88,6 +89,9 @@ describe('notification form', () => {
     await user.click(sendButton())
     expect(await screen.findByText(M.emailsRequired)).toBeInTheDocument()
     await user.click(screen.getByRole('switch', { name: 'Send to all users' }))
+    // The error goes with the switch, before any new submit: the list is no longer needed.
+    await waitFor(() => expect(screen.queryByText(M.emailsRequired)).not.toBeInTheDocument())
+    expect(emails).not.toHaveAttribute('aria-invalid', 'true')
     await user.click(sendButton())
     expect(await screen.findByRole('dialog', { name: 'Send to all users?' })).toBeInTheDocument()
     expect(screen.queryByText(M.emailsRequired)).not.toBeInTheDocument()
@@ -156,6 +160,17 @@ describe('notification form', () => {
     expect(screen.getByRole('textbox', { name: 'Key' })).toHaveValue('spring_launch')
     expect(screen.getByRole('textbox', { name: 'Emails' })).toHaveValue('dana@acme.test')
     expect(screen.getByRole('combobox', { name: 'Type' })).toHaveTextContent('Announcement')
+  })
+
+  it('reads a rate-limited send as HTTP-9 says and keeps what was typed', async () => {
+    server.use(http.post('*/api/v1/notification/internal/create', rateLimited))
+    const { user } = await openForm()
+    await fillMessage(user)
+    await user.type(screen.getByRole('textbox', { name: 'Emails' }), 'dana@acme.test')
+    await user.click(sendButton())
+    expect(await screen.findByText(RATE_LIMITED_TEXT)).toBeInTheDocument()
+    expect(screen.queryByText(M.failed)).not.toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Emails' })).toHaveValue('dana@acme.test')
   })
 
   it('reports a failed announcement, closes the confirm and keeps the form', async () => {

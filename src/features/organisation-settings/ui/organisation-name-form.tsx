@@ -1,3 +1,4 @@
+import { rateLimitMessage } from '@/shared/api'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
@@ -37,7 +38,8 @@ export function OrganisationNameForm({ organisation }: { organisation: Organisat
           toast(SETTINGS_MESSAGES.detailsUpdated)
         },
         // What was typed stays in the field so the admin can retry.
-        onError: () => toast(SETTINGS_MESSAGES.detailsFailed, 'error'),
+        onError: (error) =>
+          toast(rateLimitMessage(error) ?? SETTINGS_MESSAGES.detailsFailed, 'error'),
       },
     )
   })

@@ -1,4 +1,5 @@
 import type { OrganisationSettings } from '@/entities/organisation'
+import { rateLimitMessage } from '@/shared/api'
 import { useToast } from '@/shared/ui'
 import { useUpdateSettings } from '../api/use-update-settings'
 import { SETTINGS_MESSAGES } from '../model/settings-messages'
@@ -8,5 +9,8 @@ export function useSettingsChange() {
   const update = useUpdateSettings()
   const toast = useToast()
   return (patch: Partial<OrganisationSettings>) =>
-    update.mutate(patch, { onError: () => toast(SETTINGS_MESSAGES.settingsFailed, 'error') })
+    update.mutate(patch, {
+      onError: (error) =>
+        toast(rateLimitMessage(error) ?? SETTINGS_MESSAGES.settingsFailed, 'error'),
+    })
 }

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   LockHint,
@@ -6,6 +7,7 @@ import {
   organisationQueries,
   type Organisation,
 } from '@/entities/organisation'
+import { rateLimitMessage } from '@/shared/api'
 import { getConfig } from '@/shared/config'
 import { openSafeUrlInNewTab, useSingleFlightMutation } from '@/shared/lib'
 import { Button, Spinner, useToast, InlineError } from '@/shared/ui'
@@ -34,14 +36,18 @@ export function SsoSection({ organisation }: { organisation: Organisation }) {
         if (!openSafeUrlInNewTab(portalUrl, getConfig().redirectHosts))
           toast(SSO_MESSAGES.ssoSetupFailed, 'error')
       },
-      onError: () => toast(SSO_MESSAGES.ssoSetupFailed, 'error'),
+      onError: (error) => toast(rateLimitMessage(error) ?? SSO_MESSAGES.ssoSetupFailed, 'error'),
     })
   }
 
+  // VAL-4: a press while a check is on its way sends nothing; the ref holds before the re-render.
+  const connecting = useRef(false)
   const onConnect = async () => {
-    // A check already under way answers this press too.
-    if (loading) return
-    const result = await connection.refetch()
+    if (loading || connecting.current) return
+    connecting.current = true
+    const result = await connection
+      .refetch({ cancelRefetch: false })
+      .finally(() => (connecting.current = false))
     if (result.isSuccess) {
       toast(SSO_MESSAGES.ssoConnected)
       // The provider was just configured in the portal: the organisation now has one.
@@ -50,7 +56,7 @@ export function SsoSection({ organisation }: { organisation: Organisation }) {
     } else if (isSsoNotConfigured(result.error)) {
       toast(SSO_MESSAGES.ssoSetupFirst, 'error')
     } else {
-      toast(SSO_MESSAGES.ssoConnectFailed, 'error')
+      toast(rateLimitMessage(result.error) ?? SSO_MESSAGES.ssoConnectFailed, 'error')
     }
   }
 
@@ -87,6 +93,11 @@ export function SsoSection({ organisation }: { organisation: Organisation }) {
           <Spinner label="Checking the SSO connection…" />
         ) : connected ? (
           <p className="text-success">Connected to {connection.data.provider}</p>
+        ) : organisation.workosProvider && !isAdmin(organisation) ? (
+          // SSO-5: a member's page never checks the connection, so it claims no state of it.
+          <p className="text-foreground">
+            Identity provider {organisation.workosProvider} is configured.
+          </p>
         ) : organisation.workosProvider ? (
           <p className="text-foreground">
             Identity provider {organisation.workosProvider} is configured but not connected.

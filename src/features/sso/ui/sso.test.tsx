@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
+import { hold } from '../../../../tests/hold'
+import { RATE_LIMITED_TEXT, rateLimited, recordRequests } from '../../../../tests/requests'
 
 const ORG_TAB = '/app/settings/organization'
 
@@ -82,6 +84,46 @@ describe('SSO', () => {
     ).toBeInTheDocument()
     expect(screen.queryByText('Connected to okta')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Connect' })).toBeInTheDocument()
+  })
+
+  it('checks once for a double click on Refresh connection (VAL-4)', async () => {
+    await renderApp(ORG_TAB, { as: 'staff@flow.test' })
+    await screen.findByText('Connected to okta')
+    const checks = recordRequests((request) =>
+      new URL(request.url).pathname.endsWith('/sso/connect') ? true : undefined,
+    )
+    const answer = hold()
+    server.use(
+      http.get('*/api/v1/enterprise/sso/connect', async () => {
+        await answer.wait()
+      }),
+    )
+    const refresh = screen.getByRole('button', { name: 'Refresh connection' })
+    act(() => {
+      refresh.click()
+      refresh.click()
+    })
+    answer.release()
+    expect(await screen.findByText('Successfully connected to SSO provider')).toBeInTheDocument()
+    expect(checks).toHaveLength(1)
+  })
+
+  it('reads a rate-limited set-up or connection as HTTP-9 says', async () => {
+    spyOpen()
+    server.use(
+      http.post('*/api/v1/enterprise/sso', rateLimited),
+      http.get('*/api/v1/enterprise/sso/connect', rateLimited),
+    )
+    const { user } = await renderApp(ORG_TAB, { as: 'bigadmin@bigcorp.test' })
+    await user.click(await screen.findByRole('button', { name: 'Set up SSO' }))
+    expect(await screen.findByText(RATE_LIMITED_TEXT)).toBeInTheDocument()
+    expect(screen.queryByText('Failed to set up SSO. Please try again.')).not.toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText(RATE_LIMITED_TEXT)).not.toBeInTheDocument(), {
+      timeout: 5000,
+    })
+    await user.click(screen.getByRole('button', { name: 'Connect' }))
+    expect(await screen.findByText(RATE_LIMITED_TEXT)).toBeInTheDocument()
+    expect(screen.queryByText('Failed to connect to SSO provider')).not.toBeInTheDocument()
   })
 
   it('opens the set-up portal in a new tab, without the link= wrapping', async () => {
