@@ -61,6 +61,11 @@ test('revokes several invitations at once (TEAM-25)', async ({ page }) => {
     Array(3).fill(/Revoked invitation: Your billing plan will be updated next cycle/),
   )
   await expectAccessible(page)
+  // Stop gave way to Close: the keyboard stays in the dialog, and Tab does not reach the page.
+  const focusInRun = () => run.evaluate((el) => el.contains(document.activeElement))
+  await expect.poll(focusInRun).toBe(true)
+  await page.keyboard.press('Tab')
+  await expect.poll(focusInRun).toBe(true)
   await run.getByRole('button', { name: 'Close' }).click()
   for (const email of ['new.hire@acme.test', 'designer@acme.test', 'sales@acme.test'])
     await expect(row(page, email)).toHaveCount(0)

@@ -1,24 +1,32 @@
 import { useEffect } from 'react'
 import { focusMain } from './return-focus'
 
+const DIALOG = '[role="dialog"], [role="alertdialog"]'
+
 /**
  * Never leaves the keyboard on <body>: when the focused control goes away or is disabled (a row
  * removed or re-sorted out of view, a switch turned on for good, a bar swapped for a dialog), the
  * page's main region takes the focus, so Tab goes on from the page rather than from its start.
- * A dialog or menu that hands focus back to its opener still does so (it runs after this).
+ * Inside a dialog still open (Send giving way to Stop, Stop to Close) the dialog takes it: the
+ * keyboard never leaves a modal for the page behind it. A dialog or menu that hands focus back
+ * to its opener still does so (it runs after this).
  */
 export function useFocusRescue() {
   useEffect(() => {
     let focused: Element | null = null
+    // The dialog around it, found while it is in the document (a removed node has no ancestors).
+    let dialog: HTMLElement | null = null
     const onFocusIn = (event: FocusEvent) => {
       focused = event.target instanceof Element ? event.target : null
+      dialog = focused?.closest<HTMLElement>(DIALOG) ?? null
     }
     const observer = new MutationObserver(() => {
       if (!focused || (focused.isConnected && !focused.matches(':disabled'))) return
       const active = document.activeElement
       if (active && active !== document.body && active !== focused) return
       focused = null
-      focusMain()
+      if (dialog?.isConnected) dialog.focus({ preventScroll: true })
+      else focusMain()
     })
     document.addEventListener('focusin', onFocusIn)
     observer.observe(document.body, {

@@ -173,6 +173,8 @@ describe('invite many: sending (INVITE-5, INVITE-6)', () => {
     const bar = await within(dialog).findByRole('progressbar', { name: 'Sending invitations' })
     await waitFor(() => expect(within(dialog).getAllByText('Sending…')).toHaveLength(4))
     expect(inFlight).toBe(4)
+    // The pressed Send gave way to Stop sending: the keyboard stays in the dialog.
+    expect(dialog).toHaveFocus()
     expect(bar).toHaveAttribute('aria-valuenow', '0')
     expect(within(dialog).getAllByText('Waiting')).toHaveLength(6)
     gate.release()
@@ -180,6 +182,7 @@ describe('invite many: sending (INVITE-5, INVITE-6)', () => {
       await screen.findByText('Invited 10 people! You will be billed for 10 extra users'),
     ).toBeInTheDocument()
     expect(bar).toHaveAttribute('aria-valuenow', '10')
+    expect(dialog).toHaveFocus()
     expect(peak).toBe(4)
   })
 
