@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
 import { BatchProgress } from '@/shared/ui/batch-progress'
-import { runBatch, type BatchOutcome } from '.'
+import { runBatch, wasNotStarted, type BatchOutcome } from '.'
 import { useBatch } from './use-batch'
 
 /** A task per item that resolves or rejects only when the test says so. */
@@ -42,7 +42,7 @@ describe('runBatch', () => {
     expect(outcomes[0]).toEqual({ ok: true, value: 'ok 1' })
   })
 
-  it('starts nothing new after an abort; skipped items fail with the reason', async () => {
+  it('starts nothing new after an abort; skipped items fail as not started, with the reason', async () => {
     const controller = new AbortController()
     const started: number[] = []
     const outcomes: BatchOutcome<number>[] = await runBatch(
@@ -55,11 +55,14 @@ describe('runBatch', () => {
       { concurrency: 1, signal: controller.signal },
     )
     expect(started).toEqual([1])
-    expect(outcomes).toEqual([
-      { ok: true, value: 1 },
-      { ok: false, error: 'stopped' },
-      { ok: false, error: 'stopped' },
-    ])
+    expect(outcomes[0]).toEqual({ ok: true, value: 1 })
+    for (const outcome of outcomes.slice(1)) {
+      expect(outcome.ok).toBe(false)
+      const error = !outcome.ok ? outcome.error : undefined
+      expect(wasNotStarted(error)).toBe(true)
+      expect(error).toMatchObject({ reason: 'stopped' })
+    }
+    expect(wasNotStarted(new Error('boom'))).toBe(false)
   })
 })
 

@@ -12,9 +12,20 @@ export interface BatchOptions<R> {
   onStart?: (index: number) => void
 }
 
+/** The error of an item an abort kept from starting: nothing of it reached the server. */
+export class NotStartedError extends Error {
+  constructor(readonly reason: unknown) {
+    super('Not started')
+    this.name = 'NotStartedError'
+  }
+}
+
+/** Whether a batch item failed only because an abort ("Stop") kept it from starting. */
+export const wasNotStarted = (error: unknown): boolean => error instanceof NotStartedError
+
 /**
  * Runs `work` over every item with a concurrency cap and never rejects: each item settles into
- * an outcome at its own index. Items skipped after an abort fail with the signal's reason.
+ * an outcome at its own index. Items skipped after an abort fail with a NotStartedError.
  */
 export async function runBatch<T, R>(
   items: readonly T[],
@@ -31,7 +42,7 @@ export async function runBatch<T, R>(
     while (next < items.length) {
       const index = next++
       if (signal?.aborted) {
-        settle(index, { ok: false, error: signal.reason })
+        settle(index, { ok: false, error: new NotStartedError(signal.reason) })
         continue
       }
       onStart?.(index)

@@ -25,7 +25,7 @@ export {
   takeReturnPath,
   SESSION_ENDED_MESSAGE,
 } from './session-ended'
-export { runBatch, type BatchOutcome } from './batch'
+export { runBatch, wasNotStarted, type BatchOutcome } from './batch'
 export { useBatch, type BatchRow, type BatchRun, type BatchRowState } from './use-batch'
 export {
   formatCount,

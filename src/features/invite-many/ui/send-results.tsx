@@ -1,7 +1,6 @@
 import { useMemo } from 'react'
-import { isApiError } from '@/shared/api'
 import { inviteErrorMessage, type Invite, type InviteValues } from '@/entities/invite'
-import type { BatchRow, BatchRowState } from '@/shared/lib'
+import { wasNotStarted, type BatchRow, type BatchRowState } from '@/shared/lib'
 import { BatchProgress } from '@/shared/ui'
 import { INVITE_MANY_MESSAGES as M } from '../model/invite-many-messages'
 import { AddressTable, type AddressRow } from './address-table'
@@ -12,11 +11,9 @@ const STATE_TEXT: Record<Exclude<BatchRowState, 'failed'>, string> = {
   done: 'Invited',
 }
 
-/** Rows never started after "Stop sending" fail with the abort's reason: they were not sent. */
-const wasStopped = (error: unknown) =>
-  !isApiError(error) && error instanceof Error && error.name === 'AbortError'
-
-const failureText = (error: unknown) => (wasStopped(error) ? M.notSent : inviteErrorMessage(error))
+// Rows "Stop sending" kept from starting were never sent.
+const failureText = (error: unknown) =>
+  wasNotStarted(error) ? M.notSent : inviteErrorMessage(error)
 
 function toRow(row: BatchRow<InviteValues, Invite>, index: number): AddressRow {
   const failed = row.state === 'failed'

@@ -5,6 +5,7 @@ import {
   type BatchRun,
   useBatch,
   formatCount,
+  wasNotStarted,
 } from '@/shared/lib'
 import { BatchProgress, Button, ConfirmDialog, Dialog } from '@/shared/ui'
 import { resendErrorMessage } from '../api/resend-invite'
@@ -66,6 +67,8 @@ function wording(action: BulkAction, n: number) {
 function resultText(action: BulkAction, row: BatchRow<Item, unknown>): string {
   if (row.state === 'queued') return 'Waiting'
   if (row.state === 'running') return 'Working…'
+  // Stop kept it from starting: nothing was sent for this row.
+  if (row.state === 'failed' && wasNotStarted(row.error)) return TEAM_MESSAGES.notSent
   const ok = row.state === 'done'
   switch (action.kind) {
     case 'remove':

@@ -7,6 +7,7 @@ import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
 import { countOrganisationReads, RATE_LIMITED_TEXT, rateLimited } from '../../../../tests/requests'
 import { findRow, queryRow } from '../../../../tests/team-table'
+import { hold } from '../../../../tests/hold'
 
 type User = Awaited<ReturnType<typeof renderApp>>['user']
 
@@ -161,6 +162,34 @@ describe('bulk actions (TEAM-25)', () => {
     expect(within(run).getByText('2 of 2, 1 failed')).toBeInTheDocument()
     expect(of('designer@acme.test')).toContain(RATE_LIMITED_TEXT)
     expect(of('designer@acme.test')).not.toContain('Failed to delete invite')
+  })
+
+  it('reads the rows Stop kept from starting as "Not sent", not as failures', async () => {
+    const template = db.invitations.find((i) => i.email === 'new.hire@acme.test')!
+    const extra = Array.from({ length: 5 }, (_, i) => `stop.${i}@acme.test`)
+    for (const email of extra) db.invitations.push({ ...template, email })
+    const gate = hold()
+    const deletes: string[] = []
+    server.use(
+      http.delete('*/api/v1/enterprise/invitations/:email', async ({ params }) => {
+        deletes.push(String(params.email))
+        await gate.wait()
+      }),
+    )
+    const { user } = await openAsAdmin()
+    await select(user, 'new.hire@acme.test', ...extra)
+    await user.click(within(bar()).getByRole('button', { name: 'Revoke 6 invitations' }))
+    await runAndFinish(user, 'Revoke', 'Revoke 6 invitations')
+    const run = await screen.findByRole('dialog', { name: 'Revoking invitations' })
+    await waitFor(() => expect(deletes).toHaveLength(4))
+    await user.click(within(run).getByRole('button', { name: 'Stop' }))
+    gate.release()
+    const { of } = await results('Revoking invitations')
+    const texts = ['new.hire@acme.test', ...extra].map(of)
+    expect(texts.filter((t) => t.includes('Not sent'))).toHaveLength(2)
+    expect(texts.filter((t) => t.includes('Revoked invitation'))).toHaveLength(4)
+    expect(texts.some((t) => t.includes('Failed to delete invite'))).toBe(false)
+    expect(deletes).toHaveLength(4)
   })
 
   it('removes many members with the spec messages per row', async () => {
