@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router'
+import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useOrganisation } from '@/entities/organisation'
 import { useAccess } from '@/entities/session'
 import { useLogout } from '@/features/auth'
@@ -12,6 +12,7 @@ export default function CommandPaletteHost(props: Omit<CommandPaletteProps, 'com
   const access = useAccess()
   const organisation = useOrganisation()
   const navigate = useNavigate()
+  const pathname = useLocation({ select: (location) => location.pathname })
   const logout = useLogout()
   const portal = useOpenBillingPortal()
   const theme = useThemeChoice()
@@ -20,6 +21,7 @@ export default function CommandPaletteHost(props: Omit<CommandPaletteProps, 'com
     hasSubscription: organisation.subscription !== null,
     theme,
     navigate,
+    pathname,
     openBillingPortal: portal.open,
     setTheme: setThemeChoice,
     signOut: () => logout.mutate(),

@@ -159,6 +159,23 @@ describe('command palette (UX-1 to UX-4)', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus())
   })
 
+  it('keeps the team page’s filters when Invite someone or Invite many runs on it (TEAM-23)', async () => {
+    const view = await renderApp('/app/team?status=expired&q=former', { as: 'admin@acme.test' })
+    await screen.findByText(/former\.contractor@acme\.test/, undefined, { timeout: 5000 })
+    const kept = { status: 'expired', q: 'former' }
+    await openPalette(view)
+    await view.user.keyboard('invite someone{Enter}')
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus())
+    expect(view.router.state.location.search).toEqual(kept)
+    await openPalette(view)
+    await view.user.keyboard('invite many{Enter}')
+    const dialog = await screen.findByRole('dialog', { name: 'Invite many people' })
+    expect(view.router.state.location.search).toEqual(kept)
+    await view.user.keyboard('{Escape}')
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    expect(view.router.state.location.search).toEqual(kept)
+  })
+
   it('Invite many people opens the team page’s Invite many dialog (UX-1, INVITE-1)', async () => {
     const view = await renderApp('/app/settings/personal', { as: 'admin@acme.test' })
     await openPalette(view)

@@ -11,6 +11,8 @@ export type CommandContext = {
   hasSubscription: boolean
   theme: ThemeChoice
   navigate: UseNavigateResult<string>
+  /** Where the palette was opened. */
+  pathname: string
   openBillingPortal: () => Promise<void>
   setTheme: (choice: ThemeChoice) => void
   signOut: () => void
@@ -22,6 +24,10 @@ export type AppCommand = Omit<PaletteCommand, 'run' | 'hint'> & {
   hint?: (ctx: CommandContext) => string | undefined
   run: (ctx: CommandContext, query: string) => void | Promise<unknown>
 }
+
+/** To the team page; from the team page itself, its view (TEAM-23: filter, sort) stays. */
+const toTeam = ({ navigate, pathname }: CommandContext) =>
+  navigate(pathname === '/app/team' ? { to: '/app/team', search: true } : { to: '/app/team' })
 
 // The team page's invite e-mail field (its form registers the field as "email").
 const INVITE_FIELD = '#main form input[name="email"]'
@@ -43,8 +49,8 @@ export const ACTIONS: readonly AppCommand[] = [
     label: 'Invite someone',
     keywords: ['add member', 'teammate', 'email', 'ask an admin'],
     // TEAM-3: anyone may use the form; for others than admins it asks the admins.
-    run: async ({ navigate }) => {
-      await navigate({ to: '/app/team' })
+    run: async (ctx) => {
+      await toTeam(ctx)
       focusWhenShown(INVITE_FIELD)
     },
   },
@@ -55,8 +61,8 @@ export const ACTIONS: readonly AppCommand[] = [
     label: 'Invite many people',
     keywords: ['bulk invite', 'csv', 'paste', 'import'],
     // INVITE-1: everyone has it; for others than admins it asks the admins.
-    run: async ({ navigate }) => {
-      await navigate({ to: '/app/team' })
+    run: async (ctx) => {
+      await toTeam(ctx)
       pressWhenShown('invite-many')
     },
   },
@@ -77,8 +83,9 @@ export const ACTIONS: readonly AppCommand[] = [
     group: 'Actions',
     label: 'Export members as CSV',
     keywords: ['download', 'csv', 'spreadsheet', 'export'],
-    run: async ({ navigate }) => {
-      await navigate({ to: '/app/team' })
+    run: async (ctx) => {
+      // The file holds the view on screen (TEAM-24), so the view stays.
+      await toTeam(ctx)
       pressWhenShown('export-members')
     },
   },
