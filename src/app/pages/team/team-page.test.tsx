@@ -37,8 +37,9 @@ describe('team page', () => {
       const row = await findRow(email)
       expect(within(row).getByText(chip)).toBeInTheDocument()
       expect(within(row).getByText(text)).toBeInTheDocument()
-      expect(within(row).getByRole('button', { name: 'Revoke' })).toBeInTheDocument()
-      expect(within(row).queryByRole('button', { name: 'Resend' }) !== null).toBe(resend)
+      // Each named for its row, the visible word first (a list of buttons tells them apart).
+      expect(within(row).getByRole('button', { name: `Revoke ${email}` })).toBeInTheDocument()
+      expect(within(row).queryByRole('button', { name: `Resend ${email}` }) !== null).toBe(resend)
     }
     await expect_('former.contractor@acme.test', 'Expired', 'Invitation expired', true)
     // Within 7 days the chip carries TEAM-13's expiry text and the status word stands beside it.
@@ -52,7 +53,7 @@ describe('team page', () => {
     await renderApp('/app/team', { as: 'admin@acme.test' })
     const own = await findRow('admin@acme.test')
     expect(within(own).queryByRole('combobox')).not.toBeInTheDocument()
-    expect(within(own).queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument()
+    expect(within(own).queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument()
     for (const email of [
       'ops@acme.test',
       'dev@acme.test',
@@ -63,7 +64,7 @@ describe('team page', () => {
       const role = within(row).getByRole('combobox', { name: `Role for ${email}` })
       if (email === 'legacy@acme.test') expect(role).toHaveTextContent('No role')
       else expect(role).toBeInTheDocument()
-      expect(within(row).getByRole('button', { name: 'Remove' })).toBeInTheDocument()
+      expect(within(row).getByRole('button', { name: `Remove ${email}` })).toBeInTheDocument()
     }
   })
 
@@ -79,8 +80,8 @@ describe('team page', () => {
     const { user } = await renderApp('/app/team', { as: 'member@acme.test' })
     const row = await findRow('dev@acme.test')
     expect(screen.queryByRole('combobox', { name: /Role for/ })).not.toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Revoke' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Revoke/ })).not.toBeInTheDocument()
     await user.hover(within(row).getByText('Member'))
     expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent(
       'Only organization administrators can modify this',

@@ -82,7 +82,9 @@ describe('invite form', () => {
 
   it('with a seat freed this cycle, the note and the toast both say one more billed user (TEAM-20)', async () => {
     const { user } = await openAs('admin@acme.test')
-    await user.click(within(await findRow('dev@acme.test')).getByRole('button', { name: 'Remove' }))
+    await user.click(
+      within(await findRow('dev@acme.test')).getByRole('button', { name: 'Remove dev@acme.test' }),
+    )
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }),
     )

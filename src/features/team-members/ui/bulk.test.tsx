@@ -261,7 +261,7 @@ describe('the last admin (TEAM-10, TEAM-25)', () => {
     await openAsAdmin()
     const row = await findRow('ops@acme.test')
     expect(within(row).getByText('Last admin')).toBeInTheDocument()
-    expect(within(row).getByRole('button', { name: 'Remove' })).toBeDisabled()
+    expect(within(row).getByRole('button', { name: 'Remove ops@acme.test' })).toBeDisabled()
     expect(within(row).queryByRole('combobox')).not.toBeInTheDocument()
   })
 

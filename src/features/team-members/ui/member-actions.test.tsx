@@ -107,7 +107,9 @@ describe('removing a member', () => {
     const reads = countOrganisationReads()
     const { user } = await openAsAdmin()
     const before = reads.count
-    await user.click(within(await findRow('dev@acme.test')).getByRole('button', { name: 'Remove' }))
+    await user.click(
+      within(await findRow('dev@acme.test')).getByRole('button', { name: 'Remove dev@acme.test' }),
+    )
     const dialog = await screen.findByRole('dialog', { name: 'Remove member' })
     expect(dialog).toHaveTextContent('Dee Developer (dev@acme.test)')
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }))
@@ -121,7 +123,9 @@ describe('removing a member', () => {
   it('removes once for a double click on the confirm (VAL-4)', async () => {
     const deletes = recordRequests((r) => (r.method === 'DELETE' ? r.url : undefined))
     const { user } = await openAsAdmin()
-    await user.click(within(await findRow('dev@acme.test')).getByRole('button', { name: 'Remove' }))
+    await user.click(
+      within(await findRow('dev@acme.test')).getByRole('button', { name: 'Remove dev@acme.test' }),
+    )
     const confirm = within(await screen.findByRole('dialog', { name: 'Remove member' })).getByRole(
       'button',
       { name: 'Remove' },
@@ -135,7 +139,9 @@ describe('removing a member', () => {
 
   it('cancelling keeps the member', async () => {
     const { user } = await openAsAdmin()
-    await user.click(within(await findRow('dev@acme.test')).getByRole('button', { name: 'Remove' }))
+    await user.click(
+      within(await findRow('dev@acme.test')).getByRole('button', { name: 'Remove dev@acme.test' }),
+    )
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
     )
@@ -150,7 +156,9 @@ describe('removing a member', () => {
       ),
     )
     const { user } = await openAsAdmin()
-    await user.click(within(await findRow('dev@acme.test')).getByRole('button', { name: 'Remove' }))
+    await user.click(
+      within(await findRow('dev@acme.test')).getByRole('button', { name: 'Remove dev@acme.test' }),
+    )
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }),
     )
@@ -169,7 +177,9 @@ describe('removing a member', () => {
       ),
     )
     const { user } = await openAsAdmin()
-    await user.click(within(await findRow('dev@acme.test')).getByRole('button', { name: 'Remove' }))
+    await user.click(
+      within(await findRow('dev@acme.test')).getByRole('button', { name: 'Remove dev@acme.test' }),
+    )
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }),
     )
@@ -183,7 +193,9 @@ describe('revoking an invitation', () => {
     const { user } = await openAsAdmin()
     const before = reads.count
     await user.click(
-      within(await findRow('new.hire@acme.test')).getByRole('button', { name: 'Revoke' }),
+      within(await findRow('new.hire@acme.test')).getByRole('button', {
+        name: 'Revoke new.hire@acme.test',
+      }),
     )
     const dialog = await screen.findByRole('dialog', { name: 'Revoke invitation' })
     expect(dialog).toHaveTextContent('new.hire@acme.test')
@@ -204,7 +216,9 @@ describe('revoking an invitation', () => {
     )
     const { user } = await openAsAdmin()
     await user.click(
-      within(await findRow('new.hire@acme.test')).getByRole('button', { name: 'Revoke' }),
+      within(await findRow('new.hire@acme.test')).getByRole('button', {
+        name: 'Revoke new.hire@acme.test',
+      }),
     )
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke' }),
@@ -265,7 +279,9 @@ describe('rate limits (HTTP-9)', () => {
   it('reads a 429 on a removal as HTTP-9 says', async () => {
     server.use(http.delete('*/api/v1/enterprise/members/:userId', rateLimited))
     const { user } = await openAsAdmin()
-    await user.click(within(await findRow('dev@acme.test')).getByRole('button', { name: 'Remove' }))
+    await user.click(
+      within(await findRow('dev@acme.test')).getByRole('button', { name: 'Remove dev@acme.test' }),
+    )
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }),
     )
@@ -278,7 +294,9 @@ describe('rate limits (HTTP-9)', () => {
     server.use(http.delete('*/api/v1/enterprise/invitations/:email', rateLimited))
     const { user } = await openAsAdmin()
     await user.click(
-      within(await findRow('new.hire@acme.test')).getByRole('button', { name: 'Revoke' }),
+      within(await findRow('new.hire@acme.test')).getByRole('button', {
+        name: 'Revoke new.hire@acme.test',
+      }),
     )
     const dialog = await screen.findByRole('dialog', { name: 'Revoke invitation' })
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }))
@@ -289,7 +307,9 @@ describe('rate limits (HTTP-9)', () => {
       timeout: 5000,
     })
     await user.click(
-      within(await findRow('former.contractor@acme.test')).getByRole('button', { name: 'Resend' }),
+      within(await findRow('former.contractor@acme.test')).getByRole('button', {
+        name: 'Resend former.contractor@acme.test',
+      }),
     )
     expect(await screen.findByText(RATE_LIMITED_TEXT)).toBeInTheDocument()
     expect(screen.queryByText('Failed to delete invite')).not.toBeInTheDocument()

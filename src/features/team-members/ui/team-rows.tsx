@@ -166,12 +166,17 @@ export const MemberRow = memo(function MemberRow({
           </ReadOnly>
         ) : admin && lastAdmin ? (
           <Tooltip content={TEAM_MESSAGES.lastAdmin}>
-            <Button variant="secondary" disabled>
+            <Button variant="secondary" disabled aria-label={`Remove ${member.email}`}>
               Remove
             </Button>
           </Tooltip>
         ) : admin ? (
-          <Button variant="secondary" onClick={() => onRemove(member)}>
+          // Named for the row (the visible word first), so a list of buttons tells them apart.
+          <Button
+            variant="secondary"
+            aria-label={`Remove ${member.email}`}
+            onClick={() => onRemove(member)}
+          >
             Remove
           </Button>
         ) : null}
@@ -221,12 +226,22 @@ export const InviteRow = memo(function InviteRow({
       </div>
       <div role="cell" className={cn(CELL, 'flex gap-2 lg:justify-end')}>
         {admin && status !== 'pending' ? (
-          <Button variant="secondary" busy={resending} onClick={() => onResend(invite)}>
+          <Button
+            variant="secondary"
+            busy={resending}
+            aria-label={`Resend ${invite.email}`}
+            onClick={() => onResend(invite)}
+          >
             Resend
           </Button>
         ) : null}
         {admin ? (
-          <Button variant="secondary" disabled={resending} onClick={() => onRevoke(invite)}>
+          <Button
+            variant="secondary"
+            disabled={resending}
+            aria-label={`Revoke ${invite.email}`}
+            onClick={() => onRevoke(invite)}
+          >
             Revoke
           </Button>
         ) : null}
@@ -268,7 +283,12 @@ export const UnsentRow = memo(function UnsentRow({
       <div role="cell" className={cn(CELL, 'flex gap-2 lg:justify-end')}>
         {admin ? (
           <>
-            <Button variant="primary" busy={resending} onClick={() => onRetry(unsent)}>
+            <Button
+              variant="primary"
+              busy={resending}
+              aria-label={`Retry ${unsent.email}`}
+              onClick={() => onRetry(unsent)}
+            >
               Retry
             </Button>
             <Button
