@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { organisationNameSchema } from '@/entities/organisation'
 import { signUpSchema } from '@/features/auth/model/auth.schemas'
 import { notificationSchema } from '@/features/notifications/model/notification.schema'
@@ -51,13 +51,14 @@ describe('length limits in the forms match the contract', () => {
         }),
       ),
     ).toEqual([
-      `Use at most ${LIMITS.notificationKey} characters`,
-      `Use at most ${LIMITS.notificationTitle} characters`,
-      `Use at most ${LIMITS.notificationText} characters`,
+      'Use at most 100 characters',
+      'Use at most 200 characters',
+      // UX-5: written the browser's way.
+      'Use at most 2,000 characters',
     ])
     const many = Array.from({ length: LIMITS.notificationRecipients + 1 }, (_, i) => `u${i}@x.test`)
     expect(messages(notificationSchema.safeParse({ ...ok, emails: many.join(',') }))).toEqual([
-      `Send to at most ${LIMITS.notificationRecipients} addresses at once, or toggle 'Send to all users'`,
+      "Send to at most 1,000 addresses at once, or toggle 'Send to all users'",
     ])
   })
 
@@ -65,7 +66,14 @@ describe('length limits in the forms match the contract', () => {
     const max = LIMITS.contactAdminMessage
     expect(upgradeRequestSchema.safeParse({ message: text(max) }).success).toBe(true)
     expect(messages(upgradeRequestSchema.safeParse({ message: text(max + 1) }))).toEqual([
-      `Use at most ${max} characters`,
+      'Use at most 2,000 characters',
+    ])
+  })
+
+  it('write their numbers in the browser’s language (UX-5)', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE'])
+    expect(messages(upgradeRequestSchema.safeParse({ message: text(2_001) }))).toEqual([
+      'Use at most 2.000 characters',
     ])
   })
 })

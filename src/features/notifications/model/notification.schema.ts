@@ -43,7 +43,7 @@ export const notificationSchema = z.pipe(
           if (emails.length === 0 || !emails.every(isValidEmail))
             ctx.addIssue({ code: 'custom', path: ['emails'], message: M.emailsRequired })
           else if (emails.length > LIMITS.notificationRecipients)
-            ctx.addIssue({ code: 'custom', path: ['emails'], message: M.tooManyRecipients })
+            ctx.addIssue({ code: 'custom', path: ['emails'], message: M.tooManyRecipients() })
         },
         // Check the list even while other fields are missing, so every message shows at once.
         { when: ({ value }) => hasRecipientFields(value) },
