@@ -7,6 +7,17 @@ import { RATE_LIMITED_TEXT, rateLimited } from '../../../../tests/requests'
 
 const ORG_TAB = '/app/settings/organization'
 
+/** BigCorp's admin fills in the BAA dialog and accepts; the dialog, still open or not. */
+async function signAsBigCorp() {
+  const { user } = await renderApp(ORG_TAB, { as: 'bigadmin@bigcorp.test' })
+  await user.click(await screen.findByRole('button', { name: 'Sign BAA' }))
+  const dialog = await screen.findByRole('dialog')
+  await user.type(within(dialog).getByLabelText('Legal name'), 'BigCorp LLC')
+  await user.type(within(dialog).getByLabelText('Type "BigCorp" to confirm'), 'BigCorp')
+  await user.click(within(dialog).getByRole('button', { name: 'Accept and sign' }))
+  return dialog
+}
+
 describe('HIPAA BAA', () => {
   it('shows a signed BAA with no way back', async () => {
     await renderApp(ORG_TAB, { as: 'staff@flow.test' })
@@ -59,12 +70,7 @@ describe('HIPAA BAA', () => {
         HttpResponse.json({ detail: 'down' }, { status: 500 }),
       ),
     )
-    const { user } = await renderApp(ORG_TAB, { as: 'bigadmin@bigcorp.test' })
-    await user.click(await screen.findByRole('button', { name: 'Sign BAA' }))
-    const dialog = await screen.findByRole('dialog')
-    await user.type(within(dialog).getByLabelText('Legal name'), 'BigCorp LLC')
-    await user.type(within(dialog).getByLabelText('Type "BigCorp" to confirm'), 'BigCorp')
-    await user.click(within(dialog).getByRole('button', { name: 'Accept and sign' }))
+    const dialog = await signAsBigCorp()
     expect(await screen.findByText('Failed to update organization')).toBeInTheDocument()
     expect(within(dialog).getByLabelText('Legal name')).toHaveValue('BigCorp LLC')
     expect(dialog).toBeInTheDocument()
@@ -73,12 +79,7 @@ describe('HIPAA BAA', () => {
 
   it('reads a rate-limited signature as HTTP-9 says, keeping the dialog', async () => {
     server.use(http.post('*/api/v1/enterprise/hipaa-baa', rateLimited))
-    const { user } = await renderApp(ORG_TAB, { as: 'bigadmin@bigcorp.test' })
-    await user.click(await screen.findByRole('button', { name: 'Sign BAA' }))
-    const dialog = await screen.findByRole('dialog')
-    await user.type(within(dialog).getByLabelText('Legal name'), 'BigCorp LLC')
-    await user.type(within(dialog).getByLabelText('Type "BigCorp" to confirm'), 'BigCorp')
-    await user.click(within(dialog).getByRole('button', { name: 'Accept and sign' }))
+    const dialog = await signAsBigCorp()
     expect(await screen.findByText(RATE_LIMITED_TEXT)).toBeInTheDocument()
     expect(screen.queryByText('Failed to update organization')).not.toBeInTheDocument()
     expect(within(dialog).getByLabelText('Legal name')).toHaveValue('BigCorp LLC')
