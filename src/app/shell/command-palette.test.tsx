@@ -38,6 +38,19 @@ describe('command palette (UX-1 to UX-4)', () => {
     expect(screen.getByRole('listbox')).toBeInTheDocument()
   })
 
+  it('opens over no other dialog: Ctrl+K and ? do nothing while one is open (UX-2)', async () => {
+    const view = await renderApp('/app/team', { as: 'admin@acme.test' })
+    // Opened and closed once first, so its code is loaded and it would show at once.
+    await openPalette(view)
+    await view.user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await view.user.click(await screen.findByRole('button', { name: /Invite many/ }))
+    const request = await screen.findByRole('dialog', { name: 'Invite many people' })
+    await view.user.keyboard('{Control>}k{/Control}')
+    await view.user.keyboard('?')
+    expect(screen.getAllByRole('dialog')).toEqual([request])
+  })
+
   it('tells assistive technology which command Enter runs, from the opening and after a filter', async () => {
     const view = await renderApp('/app/team', { as: 'admin@acme.test' })
     const input = await openPalette(view)

@@ -112,7 +112,7 @@ export function CommandPalette({
                       disabled={busyId !== null && busyId !== command.id}
                       onSelect={() => select(command)}
                       aria-busy={busyId === command.id}
-                      className="flex min-h-10 cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm data-[disabled=true]:opacity-60 data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground pointer-coarse:min-h-11"
+                      className="flex min-h-10 cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm data-[disabled=true]:opacity-60 data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground data-[selected=true]:ring-2 data-[selected=true]:ring-ring data-[selected=true]:ring-inset pointer-coarse:min-h-11"
                     >
                       <span className="min-w-0 flex-1 truncate">
                         {command.withQuery ? `${command.label} "${typed}"` : command.label}

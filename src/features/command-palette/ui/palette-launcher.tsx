@@ -7,8 +7,9 @@ const ShortcutsDialog = lazy(() => import('./shortcuts-dialog'))
 
 export type PaletteComponent = ComponentType<Omit<CommandPaletteProps, 'commands'>>
 
+// Radix's dialogs are modal without saying aria-modal: any open dialog counts.
 const anotherDialogOpen = () =>
-  document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"]') !== null
+  document.querySelector('[role="dialog"], [role="alertdialog"]') !== null
 
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.userAgent)
 
