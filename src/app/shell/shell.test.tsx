@@ -131,6 +131,19 @@ describe('app shell (SHELL-1 to SHELL-8, ROUTE-3, ROUTE-5, GATE-6, GATE-7)', () 
     expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument()
   })
 
+  it('names each page in the browser tab, and follows navigation (WCAG 2.4.2)', async () => {
+    const { user, router } = await renderApp('/app/team', { as: 'admin@acme.test' })
+    await waitFor(() => expect(document.title).toBe('Team · Flow Admin Portal'))
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+        name: 'Privacy',
+      }),
+    )
+    await waitFor(() => expect(document.title).toBe('Privacy · Flow Admin Portal'))
+    await router.navigate({ to: '/app/does-not-exist' as '/app' })
+    await waitFor(() => expect(document.title).toBe('Not found · Flow Admin Portal'))
+  })
+
   it('a failed organisation load shows a readable error with a retry, not a white screen', async () => {
     let fail = true
     server.use(
@@ -139,7 +152,12 @@ describe('app shell (SHELL-1 to SHELL-8, ROUTE-3, ROUTE-5, GATE-6, GATE-7)', () 
       ),
     )
     const { user } = await renderApp('/app/team', { as: 'admin@acme.test' })
-    expect(await screen.findByText('This page could not be loaded')).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' }),
+    ).toBeInTheDocument()
+    await waitFor(() =>
+      expect(document.title).toBe('This page could not be loaded · Flow Admin Portal'),
+    )
     expect(screen.getByText('Failed to get organization')).toBeInTheDocument()
     fail = false
     await user.click(screen.getByRole('button', { name: 'Try again' }))

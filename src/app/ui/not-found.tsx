@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
+import { useDocumentTitle } from '@/shared/ui'
 
 export function NotFound() {
+  useDocumentTitle('Not found')
   return (
     <div className="mx-auto max-w-lg p-8 text-center">
       <h1 className="text-2xl font-semibold text-foreground">Not found</h1>

@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react'
+import { useDocumentTitle } from './document-title'
 
+/** A page's h1 (which also names the browser tab), its description and its actions. */
 export function PageHeader({
   title,
   description,
   actions,
 }: {
-  title: ReactNode
+  title: string
   description?: ReactNode
   actions?: ReactNode
 }) {
+  useDocumentTitle(title)
   return (
     <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
       <div>

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react'
+import { APP_NAME, useDocumentTitle } from '@/shared/ui'
 
 /** The centred card every sign-in screen sits in. */
 export function AuthCard({
@@ -13,11 +14,12 @@ export function AuthCard({
   /** For a page that moves focus to the title when its content changes. */
   titleRef?: Ref<HTMLHeadingElement>
 }) {
+  useDocumentTitle(title)
   return (
     <main className="flex min-h-screen items-center justify-center p-4">
       <div className="w-full max-w-sm rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
         <p className="mb-6 text-center text-sm font-semibold tracking-wide text-primary">
-          Flow Admin Portal
+          {APP_NAME}
         </p>
         <h1
           ref={titleRef}

@@ -32,6 +32,9 @@ describe('login page', () => {
       '/forgot-password',
     )
     expect(screen.getByRole('separator')).toHaveTextContent('or')
+    // The tab is named for the page's heading (WCAG 2.4.2).
+    const heading = screen.getByRole('heading', { level: 1 })
+    await waitFor(() => expect(document.title).toBe(`${heading.textContent} · Flow Admin Portal`))
   })
 
   it.each([
