@@ -34,6 +34,8 @@ export function ToastContextProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(toastReducer, initialToastState)
   const [View, setView] = useState<View | null>(() => loadedView)
   const nextId = useRef(1)
+  // WCAG 2.2.1: the visible toast waits while pointed at or focused (the id it was held for).
+  const [heldId, setHeldId] = useState<number | null>(null)
 
   const showToast = useCallback<ShowToast>(
     (message, type = 'success', duration = TOAST_DURATION_MS) => {
@@ -46,6 +48,8 @@ export function ToastContextProvider({ children }: { children: ReactNode }) {
     const { current, phase } = state
     if (!current) return
     if (phase === 'enter') {
+      // Released, it gets its full time again.
+      if (heldId === current.id) return
       const timer = setTimeout(() => dispatch({ kind: 'expire', id: current.id }), current.duration)
       return () => clearTimeout(timer)
     }
@@ -53,7 +57,7 @@ export function ToastContextProvider({ children }: { children: ReactNode }) {
       const timer = setTimeout(() => dispatch({ kind: 'exited' }), TOAST_EXIT_MS)
       return () => clearTimeout(timer)
     }
-  }, [state])
+  }, [state, heldId])
 
   // Toasts answer what someone did: fetch the view at their first key or pointer press, or at
   // the first toast, whichever comes first.
@@ -73,6 +77,7 @@ export function ToastContextProvider({ children }: { children: ReactNode }) {
   }, [View, wanted])
 
   const onDismiss = useCallback((id: number) => dispatch({ kind: 'expire', id }), [])
+  const onHold = useCallback((id: number, held: boolean) => setHeldId(held ? id : null), [])
 
   return (
     <ToastContext.Provider value={showToast}>
@@ -80,7 +85,9 @@ export function ToastContextProvider({ children }: { children: ReactNode }) {
       {/* An open modal hides the rest of the page from assistive technology, all but live
           regions (aria-hidden keeps [aria-live]): this one keeps toasts audible beside a dialog.
           "off" itself, so only the toast's own status or alert role announces. */}
-      <div aria-live="off">{View ? <View state={state} onDismiss={onDismiss} /> : null}</div>
+      <div aria-live="off">
+        {View ? <View state={state} onDismiss={onDismiss} onHold={onHold} /> : null}
+      </div>
     </ToastContext.Provider>
   )
 }

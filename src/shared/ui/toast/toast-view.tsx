@@ -41,9 +41,12 @@ const icons: Record<ToastType, typeof CircleCheck> = {
 export function ToastView({
   state,
   onDismiss,
+  onHold,
 }: {
   state: ToastState
   onDismiss: (id: number) => void
+  /** Whether the toast is pointed at or holds the focus: it waits meanwhile. */
+  onHold: (id: number, held: boolean) => void
 }) {
   // Radix would announce a second copy of each message; the role below already announces it.
   const [silent] = useState(() => document.createDocumentFragment())
@@ -67,6 +70,10 @@ export function ToastView({
             escapeInDialog.current = false
             if (!open && !ignored) onDismiss(visible.id)
           }}
+          onMouseEnter={() => onHold(visible.id, true)}
+          onMouseLeave={() => onHold(visible.id, false)}
+          onFocus={() => onHold(visible.id, true)}
+          onBlur={() => onHold(visible.id, false)}
           className={toastVariants({ type: visible.type, exiting: phase === 'exit' })}
         >
           {/* Errors interrupt (alert); the rest wait their turn (status). */}

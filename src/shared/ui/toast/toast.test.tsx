@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { act, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Dialog } from '../dialog'
 import { ToastContextProvider, loadToastView } from './toast-context'
@@ -61,6 +61,33 @@ describe('toast (TOAST-2 to TOAST-5)', () => {
       vi.advanceTimersByTime(200)
     })
     expect(screen.queryByText('Saved')).not.toBeInTheDocument()
+  })
+
+  it('waits while pointed at or focused, then runs its full time again (WCAG 2.2.1)', () => {
+    vi.useFakeTimers()
+    const show = setup()
+    show('Saved')
+    const toast = screen.getByRole('status')
+    fireEvent.mouseEnter(toast)
+    act(() => {
+      vi.advanceTimersByTime(5000)
+    })
+    expect(phase('Saved')).toBe('enter')
+    fireEvent.mouseLeave(toast)
+    fireEvent.focus(toast)
+    act(() => {
+      vi.advanceTimersByTime(5000)
+    })
+    expect(phase('Saved')).toBe('enter')
+    fireEvent.blur(toast)
+    act(() => {
+      vi.advanceTimersByTime(1999)
+    })
+    expect(phase('Saved')).toBe('enter')
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
+    expect(phase('Saved')).toBe('exit')
   })
 
   it('errors are alerts', () => {
