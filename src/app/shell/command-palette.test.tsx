@@ -137,10 +137,13 @@ describe('command palette (UX-1 to UX-4)', () => {
     await view.user.clear(screen.getByRole('combobox'))
     await view.user.keyboard('sttngs')
     expect(listed()).toEqual(['Settings'])
+    // Told by a live region outside the list (WCAG 4.1.3).
+    const told = within(screen.getByRole('dialog')).getAllByRole('status')
+    await waitFor(() => expect(told.at(-1)).toHaveTextContent('1 matching command'))
     await view.user.clear(screen.getByRole('combobox'))
     await view.user.keyboard('zzzz')
     expect(listed()).toEqual([])
-    expect(screen.getByText('No matching commands')).toBeInTheDocument()
+    await waitFor(() => expect(told.at(-1)).toHaveTextContent('No matching commands'))
     await view.user.clear(screen.getByRole('combobox'))
     await view.user.keyboard('{ArrowDown}')
     expect(screen.getByRole('option', { name: 'Settings' })).toHaveAttribute(

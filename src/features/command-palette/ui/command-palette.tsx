@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react'
-import { Command } from 'cmdk'
+import { Command, useCommandState } from 'cmdk'
 import { Dialog as D } from 'radix-ui'
 import LoaderCircle from 'lucide-react/icons/loader-circle'
 import { groupCommands, type PaletteCommand } from '../model/command'
 import { fuzzyScore } from '../model/fuzzy'
+import { formatCount } from '@/shared/lib'
 import { closeOnEscape } from '@/shared/ui'
 
 export type CommandPaletteProps = {
@@ -85,6 +86,10 @@ export function CommandPalette({
                 className="h-12 w-full bg-transparent text-base outline-none placeholder:text-muted-foreground sm:text-sm"
               />
             </div>
+            <MatchCount
+              typed={query.trim() !== ''}
+              alwaysListed={listed.some((command) => command.withQuery)}
+            />
             <Command.List
               label="Commands"
               className="max-h-[min(60vh,24rem)] overflow-y-auto overscroll-contain p-1"
@@ -160,4 +165,24 @@ function followSelection(root: HTMLDivElement | null) {
   })
   sync()
   return () => observer.disconnect()
+}
+
+/**
+ * WCAG 4.1.3: how many commands match what was typed, told by a live region that is always
+ * there (the list's own empty text appears inside the listbox and is not read out).
+ */
+function MatchCount({ typed, alwaysListed }: { typed: boolean; alwaysListed: boolean }) {
+  const count = useCommandState((state) => state.filtered.count)
+  const text = !typed
+    ? ''
+    : count > 0
+      ? formatCount(count, 'matching command', 'matching commands')
+      : alwaysListed
+        ? ''
+        : 'No matching commands'
+  return (
+    <p role="status" className="sr-only">
+      {text}
+    </p>
+  )
 }
