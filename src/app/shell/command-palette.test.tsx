@@ -83,6 +83,7 @@ describe('command palette (UX-1 to UX-4)', () => {
       'Use the system themeCurrent',
       'Use the light theme',
       'Use the dark theme',
+      'Show keyboard shortcuts',
       'Sign out',
     ])
   })
@@ -282,6 +283,37 @@ describe('keyboard shortcuts dialog (UX-3)', () => {
     await view.user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(trigger).toHaveFocus()
+  })
+
+  it('`?` can be turned off in the dialog; the palette still opens it, and turns it back on (WCAG 2.1.4)', async () => {
+    const view = await renderApp('/app/team', { as: 'admin@acme.test' })
+    const trigger = await screen.findByRole('button', { name: 'Account menu' })
+    trigger.focus()
+    await view.user.keyboard('?')
+    let dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Keyboard shortcuts' },
+      { timeout: 5000 },
+    )
+    const toggle = within(dialog).getByRole('switch', { name: 'Open this list with ?' })
+    expect(toggle).toBeChecked()
+    await view.user.click(toggle)
+    expect(toggle).not.toBeChecked()
+    await view.user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    trigger.focus()
+    await view.user.keyboard('?')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+    await openPalette(view)
+    await view.user.keyboard('keyboard shortcuts{Enter}')
+    dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })
+    await view.user.click(within(dialog).getByRole('switch', { name: 'Open this list with ?' }))
+    await view.user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    trigger.focus()
+    await view.user.keyboard('?')
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument()
   })
 
   it('`?` typed in a field is a character, not a shortcut (UX-3)', async () => {

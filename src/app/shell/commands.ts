@@ -1,6 +1,6 @@
 import type { UseNavigateResult } from '@tanstack/react-router'
 import type { Access } from '@/entities/session'
-import type { PaletteCommand } from '@/features/command-palette'
+import { showShortcuts, type PaletteCommand } from '@/features/command-palette'
 import type { ThemeChoice } from '@/shared/theme'
 import { focusWhenShown, pressWhenShown } from './focus-when-shown'
 import { NAV_ITEMS, visibleNavItems } from './nav-items'
@@ -123,6 +123,14 @@ export const ACTIONS: readonly AppCommand[] = [
     hint: (ctx) => (ctx.theme === choice ? 'Current' : undefined),
     run: (ctx) => ctx.setTheme(choice),
   })),
+  {
+    id: 'shortcuts',
+    group: 'Account',
+    label: 'Show keyboard shortcuts',
+    keywords: ['keys', 'help', 'hotkeys', '?'],
+    // UX-3: the way to the list when `?` is turned off.
+    run: () => showShortcuts(),
+  },
   {
     id: 'sign-out',
     group: 'Account',

@@ -1,7 +1,12 @@
 import { Suspense, lazy, useEffect, useEffectEvent, useState, type ComponentType } from 'react'
 import Search from 'lucide-react/icons/search'
 import type { CommandPaletteProps } from './command-palette'
-import { isPaletteKey, isShortcutsKey } from '../model/shortcuts'
+import {
+  SHOW_SHORTCUTS_EVENT,
+  isPaletteKey,
+  isShortcutsKey,
+  questionMarkEnabled,
+} from '../model/shortcuts'
 
 const ShortcutsDialog = lazy(() => import('./shortcuts-dialog'))
 
@@ -43,15 +48,28 @@ export function CommandPaletteLauncher({
       event.preventDefault()
       if (view === 'palette') setView(null)
       else if (!anotherDialogOpen()) show('palette')
-    } else if (isShortcutsKey(event) && view === null && !anotherDialogOpen()) {
+    } else if (
+      isShortcutsKey(event) &&
+      questionMarkEnabled() &&
+      view === null &&
+      !anotherDialogOpen()
+    ) {
       event.preventDefault()
       show('shortcuts')
     }
   })
+  const onShowShortcuts = useEffectEvent(() => {
+    if (view === null && !anotherDialogOpen()) show('shortcuts')
+  })
   useEffect(() => {
     const listener = (event: KeyboardEvent) => onKey(event)
+    const shortcuts = () => onShowShortcuts()
     window.addEventListener('keydown', listener)
-    return () => window.removeEventListener('keydown', listener)
+    window.addEventListener(SHOW_SHORTCUTS_EVENT, shortcuts)
+    return () => {
+      window.removeEventListener('keydown', listener)
+      window.removeEventListener(SHOW_SHORTCUTS_EVENT, shortcuts)
+    }
   }, [])
 
   const close = (open: boolean) => {

@@ -1,5 +1,7 @@
-import { Dialog } from '@/shared/ui'
+import { useState } from 'react'
+import { Dialog, SwitchField } from '@/shared/ui'
 import { SHORTCUTS } from '../model/shortcut-list'
+import { questionMarkEnabled, setQuestionMarkEnabled } from '../model/shortcuts'
 
 /** UX-3: every shortcut, opened with `?`; Escape closes it and focus goes back. */
 export default function ShortcutsDialog({
@@ -9,6 +11,7 @@ export default function ShortcutsDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
+  const [questionMark, setQuestionMark] = useState(questionMarkEnabled)
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Keyboard shortcuts">
       <table className="w-full text-sm">
@@ -37,6 +40,17 @@ export default function ShortcutsDialog({
           ))}
         </tbody>
       </table>
+      {/* WCAG 2.1.4: a one-character shortcut a speech user may say by accident can be turned
+          off; the palette's "Show keyboard shortcuts" still opens this list. */}
+      <SwitchField
+        label="Open this list with ?"
+        description="Off, the command palette's Show keyboard shortcuts opens it."
+        checked={questionMark}
+        onCheckedChange={(on) => {
+          setQuestionMark(on)
+          setQuestionMarkEnabled(on)
+        }}
+      />
     </Dialog>
   )
 }
