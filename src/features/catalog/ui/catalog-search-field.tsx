@@ -1,8 +1,12 @@
-import { LIMITS } from '@/shared/contract'
 import { tooLongMessage } from '@/shared/lib'
 import { TextField } from '@/shared/ui'
 import { CATALOG_MESSAGES as M } from '../model/catalog-messages'
-import { charactersMissing, isSearchTooLong, missingCharactersHint } from '../model/catalog-rules'
+import {
+  SEARCH_MAX_LENGTH,
+  charactersMissing,
+  isSearchTooLong,
+  missingCharactersHint,
+} from '../model/catalog-rules'
 
 export function CatalogSearchField({
   value,
@@ -26,7 +30,7 @@ export function CatalogSearchField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         hint={missing > 0 ? missingCharactersHint(missing) : undefined}
-        error={isSearchTooLong(value) ? tooLongMessage(LIMITS.catalogSearch) : undefined}
+        error={isSearchTooLong(value) ? tooLongMessage(SEARCH_MAX_LENGTH) : undefined}
       />
     </div>
   )

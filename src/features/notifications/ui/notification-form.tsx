@@ -1,8 +1,8 @@
-import { rateLimitMessage } from '@/shared/api'
 import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useDraft } from '@/entities/session'
+import { rateLimitMessage } from '@/shared/api'
 import { useSingleFlightMutation } from '@/shared/lib'
 import {
   Button,

@@ -24,6 +24,12 @@ function setup(beside?: ReactNode) {
   return (...args: Parameters<ShowToast>) => act(() => show(...args))
 }
 
+/** Lets `ms` of fake time pass. */
+const pass = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms)
+  })
+
 const phase = (text: string) => screen.getByText(text).getAttribute('data-phase')
 
 describe('toast view on demand', () => {
@@ -49,17 +55,11 @@ describe('toast (TOAST-2 to TOAST-5)', () => {
     expect(phase('Saved')).toBe('enter')
     expect(screen.getByRole('status')).toHaveTextContent('Saved')
     expect(screen.getByText('Saved')).toHaveAttribute('data-type', 'success')
-    act(() => {
-      vi.advanceTimersByTime(1999)
-    })
+    pass(1999)
     expect(phase('Saved')).toBe('enter')
-    act(() => {
-      vi.advanceTimersByTime(1)
-    })
+    pass(1)
     expect(phase('Saved')).toBe('exit')
-    act(() => {
-      vi.advanceTimersByTime(200)
-    })
+    pass(200)
     expect(screen.queryByText('Saved')).not.toBeInTheDocument()
   })
 
@@ -69,24 +69,16 @@ describe('toast (TOAST-2 to TOAST-5)', () => {
     show('Saved')
     const toast = screen.getByRole('status')
     fireEvent.mouseEnter(toast)
-    act(() => {
-      vi.advanceTimersByTime(5000)
-    })
+    pass(5000)
     expect(phase('Saved')).toBe('enter')
     fireEvent.mouseLeave(toast)
     fireEvent.focus(toast)
-    act(() => {
-      vi.advanceTimersByTime(5000)
-    })
+    pass(5000)
     expect(phase('Saved')).toBe('enter')
     fireEvent.blur(toast)
-    act(() => {
-      vi.advanceTimersByTime(1999)
-    })
+    pass(1999)
     expect(phase('Saved')).toBe('enter')
-    act(() => {
-      vi.advanceTimersByTime(1)
-    })
+    pass(1)
     expect(phase('Saved')).toBe('exit')
   })
 
@@ -103,9 +95,7 @@ describe('toast (TOAST-2 to TOAST-5)', () => {
     show('Second', 'progress')
     expect(phase('First')).toBe('exit')
     expect(screen.queryByText('Second')).not.toBeInTheDocument()
-    act(() => {
-      vi.advanceTimersByTime(200)
-    })
+    pass(200)
     expect(screen.queryByText('First')).not.toBeInTheDocument()
     expect(phase('Second')).toBe('enter')
   })
