@@ -7,6 +7,7 @@ import { demoBackend } from './mock-api/vite-plugin'
 import { securityHeaders } from './scripts/security-headers'
 import { INLINE_SCRIPTS, indexHtml } from './scripts/index-html'
 import { precompressed } from './scripts/precompressed'
+import { compileHints } from './scripts/compile-hints'
 
 const isSharedAppModule = (id: string): boolean =>
   /\/src\/(shared|entities)\/|node_modules\/(@radix-ui|radix-ui|lucide-react|@floating-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tailwind-merge|clsx|class-variance-authority|@tanstack\/(react-)?virtual|react-hook-form|@hookform|zod)\//.test(
@@ -51,8 +52,9 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       useDemo && demoBackend(),
       securityHeaders(env, INLINE_SCRIPTS),
-      precompressed(),
       indexHtml(),
+      compileHints(),
+      precompressed(),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     build: {

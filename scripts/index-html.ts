@@ -35,7 +35,7 @@ const routePath = (file: string) =>
  * The code a returning visitor's page needs, by URL path ('' for every page: the entry, its
  * imports and the route loaders' chunk): route chunks with everything they import statically.
  */
-function codeByPath(bundle: OutputBundle, entry: string[]): Record<string, string[]> {
+export function codeByPath(bundle: OutputBundle, entry: string[]): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk')
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const withImports = (names: string[]) => {
