@@ -121,3 +121,19 @@ test('a pressed submit button keeps the keyboard while its request goes (UX-14)'
   await expect(page.getByText('Check your inbox for a link to reset your password.')).toBeVisible()
   await expect(send).toBeFocused()
 })
+
+test('after signing in the keyboard goes on from the page; a cold load keeps the skip link first', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill('admin@acme.test')
+  await page.getByLabel('Password').fill('demo1234')
+  await page.getByLabel('Password').press('Enter')
+  await expect(page).toHaveURL(/\/app\/settings\/organization$/)
+  // The field that held the focus is gone: the new page's main region takes it, not <body>.
+  await expect(page.getByRole('main')).toBeFocused()
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+})

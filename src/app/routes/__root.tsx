@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react'
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
+import { useFocusRescue } from '@/shared/ui'
 import type { RouterContext } from '../router'
 import { runGate } from '../gate/run-gate'
 import { useSessionSwapOffer } from '../session-swap'
@@ -19,6 +20,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function Root() {
   const swap = useSessionSwapOffer()
+  // Every page: the keyboard is never left on <body>, across pages too (after sign-in).
+  useFocusRescue()
   return (
     <>
       <Outlet />

@@ -1,7 +1,7 @@
 import { lazy, useEffect } from 'react'
 import { Outlet } from '@tanstack/react-router'
 import { useAccess, useCurrentUser } from '@/entities/session'
-import { MAIN_ID, useFocusRescue } from '@/shared/ui'
+import { MAIN_ID } from '@/shared/ui'
 import { CommandPaletteLauncher } from '@/features/command-palette'
 import { SideMenu } from './side-menu'
 import { TopBar } from './top-bar'
@@ -22,7 +22,6 @@ export function AppShell() {
   const { internal } = useAccess()
   // The next cold load of a signed-in page starts its calls from index.html.
   useEffect(() => rememberPageCalls(userId, { internal }), [userId, internal])
-  useFocusRescue()
   return (
     <div className="flex min-h-screen">
       <a

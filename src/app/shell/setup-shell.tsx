@@ -1,12 +1,11 @@
 import { Outlet } from '@tanstack/react-router'
-import { MAIN_ID, useFocusRescue } from '@/shared/ui'
+import { MAIN_ID } from '@/shared/ui'
 import { mainGutters } from './app-shell'
 import { TopBar } from './top-bar'
 import { RouteProgress } from './route-progress'
 
 /** Pre-setup pages (get started, payment): top bar without the side menu. */
 export function SetupShell() {
-  useFocusRescue()
   return (
     <div className="flex min-h-screen flex-col">
       <RouteProgress />

@@ -9,24 +9,36 @@ const DIALOG = '[role="dialog"], [role="alertdialog"]'
  * page's main region takes the focus, so Tab goes on from the page rather than from its start.
  * Inside a dialog still open (Send giving way to Stop, Stop to Close) the dialog takes it: the
  * keyboard never leaves a modal for the page behind it. A dialog or menu that hands focus back
- * to its opener still does so (it runs after this).
+ * to its opener still does so (it runs after this). Mounted once for every page: when the focus
+ * is lost on a page with no main region (the Sign in button giving way to the portal), the next
+ * page's main region takes it as it arrives. A cold load focused nothing, so the skip link stays
+ * the first Tab stop.
  */
 export function useFocusRescue() {
   useEffect(() => {
     let focused: Element | null = null
     // The dialog around it, found while it is in the document (a removed node has no ancestors).
     let dialog: HTMLElement | null = null
+    // Lost with no main region to take it: the next one to arrive does.
+    let lost = false
     const onFocusIn = (event: FocusEvent) => {
       focused = event.target instanceof Element ? event.target : null
       dialog = focused?.closest<HTMLElement>(DIALOG) ?? null
+      lost = false
     }
     const observer = new MutationObserver(() => {
-      if (!focused || (focused.isConnected && !focused.matches(':disabled'))) return
       const active = document.activeElement
-      if (active && active !== document.body && active !== focused) return
+      const nowhere = !active || active === document.body
+      if (lost) {
+        if (nowhere) lost = !focusMain()
+        else lost = false
+        return
+      }
+      if (!focused || (focused.isConnected && !focused.matches(':disabled'))) return
+      if (!nowhere && active !== focused) return
       focused = null
       if (dialog?.isConnected) dialog.focus({ preventScroll: true })
-      else focusMain()
+      else lost = !focusMain()
     })
     document.addEventListener('focusin', onFocusIn)
     observer.observe(document.body, {

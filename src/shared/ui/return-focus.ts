@@ -3,9 +3,11 @@ import { useLayoutEffect, useRef } from 'react'
 /** The shells' main region (the skip link's target), focusable from script. */
 export const MAIN_ID = 'main'
 
-/** Gives the page's main region the focus when what held it is about to go away. */
-export function focusMain() {
-  document.getElementById(MAIN_ID)?.focus({ preventScroll: true })
+/** Gives the page's main region the focus when what held it is about to go away; false if none. */
+export function focusMain(): boolean {
+  const main = document.getElementById(MAIN_ID)
+  main?.focus({ preventScroll: true })
+  return main !== null
 }
 
 /**
