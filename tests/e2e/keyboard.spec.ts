@@ -96,3 +96,20 @@ test('sign in, invite, change a role and revoke an invitation with the keyboard 
   ).toBeVisible()
   await expect(row(page, 'designer@acme.test')).toHaveCount(0)
 })
+
+test('the account menu opens with Enter and lets Tab out, focus back on its button', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill('admin@acme.test')
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByLabel('Password').press('Enter')
+  await expect(page).toHaveURL(/\/app\/settings\/organization$/)
+  const account = page.getByRole('button', { name: 'Account menu' })
+  await tabTo(page, account)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('menu')).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('menu')).toHaveCount(0)
+  await expect(account).toBeFocused()
+})

@@ -1,14 +1,34 @@
-import type { ReactNode } from 'react'
+import { createContext, use, useState, type ReactNode } from 'react'
 import { DropdownMenu as M } from 'radix-ui'
 import Check from 'lucide-react/icons/check'
 
-export const MenuRoot = M.Root
+const CloseMenu = createContext<() => void>(() => undefined)
+
+/** A dropdown menu; its content can close it (Tab, below). */
+export function MenuRoot({ children, modal }: { children: ReactNode; modal?: boolean }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <CloseMenu value={() => setOpen(false)}>
+      <M.Root open={open} onOpenChange={setOpen} modal={modal}>
+        {children}
+      </M.Root>
+    </CloseMenu>
+  )
+}
 export const MenuTrigger = M.Trigger
 
 export function MenuContent({ children, label }: { children: ReactNode; label?: string }) {
+  const close = use(CloseMenu)
   return (
     <M.Portal>
       <M.Content
+        // WAI-ARIA menu button: Tab leaves the menu as Escape does, focus back on its button
+        // (Radix keeps Tab inside, a trap for keyboard users).
+        onKeyDown={(event) => {
+          if (event.key !== 'Tab') return
+          event.preventDefault()
+          close()
+        }}
         align="end"
         sideOffset={6}
         aria-label={label}
