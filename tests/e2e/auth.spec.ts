@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { addFault, expectAccessible, resetDemo, signIn } from './support'
+import { PASSWORD, addFault, expectAccessible, resetDemo, signIn } from './support'
 
 test.beforeEach(async ({ request }) => resetDemo(request))
 
@@ -125,10 +125,7 @@ test('a pressed submit button keeps the keyboard while its request goes (UX-14)'
 test('after signing in the keyboard goes on from the page; a cold load keeps the skip link first', async ({
   page,
 }) => {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill('admin@acme.test')
-  await page.getByLabel('Password').fill('demo1234')
-  await page.getByLabel('Password').press('Enter')
+  await signIn(page, 'admin@acme.test', PASSWORD, 'Enter')
   await expect(page).toHaveURL(/\/app\/settings\/organization$/)
   // The field that held the focus is gone: the new page's main region takes it, not <body>.
   await expect(page.getByRole('main')).toBeFocused()

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { PASSWORD, resetDemo } from './support'
+import { PASSWORD, resetDemo, signIn } from './support'
 
 test.beforeEach(async ({ request }) => resetDemo(request))
 
@@ -100,10 +100,7 @@ test('sign in, invite, change a role and revoke an invitation with the keyboard 
 test('the account menu opens with Enter and lets Tab out, focus back on its button', async ({
   page,
 }) => {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill('admin@acme.test')
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByLabel('Password').press('Enter')
+  await signIn(page, 'admin@acme.test', PASSWORD, 'Enter')
   await expect(page).toHaveURL(/\/app\/settings\/organization$/)
   const account = page.getByRole('button', { name: 'Account menu' })
   await tabTo(page, account)

@@ -11,11 +11,18 @@ export async function resetDemo(request: APIRequestContext) {
 }
 
 /** Signs in through the login form and waits until the gate has moved on from /login. */
-export async function signIn(page: Page, email: string, password = PASSWORD) {
+/** Signs in on /login; `submit` 'Enter' presses Enter in the password field, as the keyboard does. */
+export async function signIn(
+  page: Page,
+  email: string,
+  password = PASSWORD,
+  submit: 'click' | 'Enter' = 'click',
+) {
   await page.goto('/login')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  if (submit === 'Enter') await page.getByLabel('Password').press('Enter')
+  else await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).not.toHaveURL(/\/login/)
 }
 
