@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { server } from '../../../tests/msw-server'
 import { renderApp } from '../../../tests/render'
 import { hold } from '../../../tests/hold'
+import { stubNewTabs } from '../../../tests/new-tabs'
 import { setThemeChoice } from '@/shared/theme'
 
 afterEach(() => setThemeChoice('system'))
@@ -236,7 +237,7 @@ describe('command palette (UX-1 to UX-4)', () => {
   })
 
   it('opening the billing portal stays busy until the portal answers (UX-1, UX-12, BILL-9)', async () => {
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null)
+    const tabs = stubNewTabs()
     const gate = hold()
     server.use(
       // Held, then left to the demo handler.
@@ -253,8 +254,8 @@ describe('command palette (UX-1 to UX-4)', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument()
     gate.release()
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(open).toHaveBeenCalledTimes(1)
-    expect(open.mock.calls[0]![0]).toMatch(/\/demo\/billing-portal\?org=/)
+    expect(tabs.sentTo()).toHaveLength(1)
+    expect(tabs.sentTo()[0]).toMatch(/\/demo\/billing-portal\?org=/)
   })
 
   it('Sign out signs out (UX-1, SHELL-7)', async () => {

@@ -1,6 +1,7 @@
 export { isValidEmail, emailDomain, sameEmail } from './email'
 export { isInternalEmail, teamNameFromDotted } from './internal'
-export { safeRedirectUrl, openSafeUrlInNewTab } from './safe-url'
+export { safeRedirectUrl } from './safe-url'
+export { useNewTabOpener } from './use-new-tab-opener'
 export {
   AWAITING_SUBSCRIPTION_KEY,
   UPGRADE_PROMPT_DISMISSED_KEY,

@@ -23,11 +23,24 @@ export function safeRedirectUrl(
 }
 
 /**
- * Opens a server-given URL in a new tab, without giving it a handle on this page, when
- * safeRedirectUrl allows it; false when it does not (the caller says the action failed).
+ * A new tab for a server-given URL still on its way, opened during the press: a window.open once
+ * the call has answered is a blocked popup when the press's user activation has lapsed (about 5 s
+ * in Chromium), and the user would see nothing happen.
  */
-export function openSafeUrlInNewTab(raw: unknown, allowedHosts: readonly string[]): boolean {
-  const url = safeRedirectUrl(raw, allowedHosts)
-  if (url) window.open(url, '_blank', 'noopener,noreferrer')
-  return url !== null
+export function openPendingTab() {
+  const tab = window.open('', '_blank')
+  // What the tab goes on to show gets no handle on this page.
+  if (tab) tab.opener = null
+  return {
+    /** Sends the tab to the URL when safeRedirectUrl allows it; false (tab closed) when not. */
+    go(raw: unknown, allowedHosts: readonly string[]): boolean {
+      const url = safeRedirectUrl(raw, allowedHosts)
+      if (!url) tab?.close()
+      else if (tab) tab.location.replace(url)
+      // No tab came up at the press (a popup blocker): one more try, as a plain new tab.
+      else window.open(url, '_blank', 'noopener,noreferrer')
+      return url !== null
+    },
+    close: () => tab?.close(),
+  }
 }

@@ -9,15 +9,19 @@ export function ScheduleToggle({
   value,
   onChange,
   hint,
+  disabled = false,
 }: {
   value: Schedule
   onChange: (schedule: Schedule) => void
   hint?: string
+  /** PAY-5: while a checkout opens, the prices on screen stay those being bought. */
+  disabled?: boolean
 }) {
   const name = useId()
   const hintId = `${name}-hint`
   return (
     <fieldset
+      disabled={disabled}
       className="flex flex-col items-center gap-2"
       aria-describedby={hint ? hintId : undefined}
     >
@@ -32,6 +36,7 @@ export function ScheduleToggle({
               value === schedule
                 ? 'bg-primary text-primary-foreground'
                 : 'text-foreground hover:bg-accent',
+              'has-disabled:cursor-not-allowed has-disabled:opacity-60 has-disabled:hover:bg-transparent',
             )}
           >
             <input

@@ -3,13 +3,15 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
+import { stubNewTabs } from '../../../../tests/new-tabs'
+import { hold } from '../../../../tests/hold'
+import { RATE_LIMITED_TEXT, rateLimited } from '../../../../tests/requests'
 import { formatDate } from '@/shared/lib'
 
 const BILLING = '/app/settings/billing'
 
 afterEach(() => vi.restoreAllMocks())
 
-const spyOpen = () => vi.spyOn(window, 'open').mockImplementation(() => null)
 const card = (name: 'Teams' | 'Enterprise') => screen.getByRole('region', { name })
 
 /** The status region (banner) that holds the text. */
@@ -99,6 +101,27 @@ describe('an active Teams annual subscription (Acme)', () => {
     expect(screen.getByText(/Teams · Annual/)).toBeInTheDocument()
   })
 
+  it('reads a rate-limited switch or billing portal as HTTP-9 says', async () => {
+    stubNewTabs()
+    server.use(
+      http.post('*/api/v1/payment/enterprise/switch-plan', rateLimited),
+      http.get('*/api/v1/payment/enterprise-portal', rateLimited),
+    )
+    const { user } = await renderApp(BILLING, { as: 'admin@acme.test' })
+    await user.click(await screen.findByRole('button', { name: 'Upgrade' }))
+    await user.click(await screen.findByRole('button', { name: 'Switch plan' }))
+    expect(await screen.findByText(RATE_LIMITED_TEXT)).toBeInTheDocument()
+    expect(screen.queryByText('Failed to switch plan')).not.toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText(RATE_LIMITED_TEXT)).not.toBeInTheDocument(), {
+      timeout: 5000,
+    })
+    await user.click(screen.getByRole('button', { name: 'Manage Subscription' }))
+    expect(await screen.findByText(RATE_LIMITED_TEXT)).toBeInTheDocument()
+    expect(
+      screen.queryByText('Failed to find your subscription. Please contact support.'),
+    ).not.toBeInTheDocument()
+  })
+
   it('cancelling the confirm switches nothing', async () => {
     let calls = 0
     server.use(
@@ -115,16 +138,35 @@ describe('an active Teams annual subscription (Acme)', () => {
   })
 
   it('opens the billing portal from Manage Subscription', async () => {
-    const open = spyOpen()
+    const tabs = stubNewTabs()
     const { user } = await renderApp(BILLING, { as: 'admin@acme.test' })
     await user.click(await screen.findByRole('button', { name: 'Manage Subscription' }))
-    await waitFor(() => expect(open).toHaveBeenCalledTimes(1))
-    expect(open.mock.calls[0]![0]).toMatch(/\/demo\/billing-portal\?org=/)
-    expect(open.mock.calls[0]![1]).toBe('_blank')
+    await waitFor(() => expect(tabs.sentTo()).toHaveLength(1))
+    expect(tabs.sentTo()[0]).toMatch(/\/demo\/billing-portal\?org=/)
+    expect(tabs.withOpener()).toBe(0)
+  })
+
+  it('opens the portal’s tab during the press, so a slow answer is no blocked popup (BILL-9)', async () => {
+    const tabs = stubNewTabs()
+    const answer = hold()
+    server.use(
+      // Held, then answered by the demo backend.
+      http.get('*/api/v1/payment/enterprise-portal', async () => {
+        await answer.wait()
+      }),
+    )
+    const { user } = await renderApp(BILLING, { as: 'admin@acme.test' })
+    await user.click(await screen.findByRole('button', { name: 'Manage Subscription' }))
+    // Past the press's user activation a browser blocks window.open: the tab is already there.
+    expect(tabs.opened()).toBe(1)
+    expect(tabs.sentTo()).toEqual([])
+    answer.release()
+    await waitFor(() => expect(tabs.sentTo()).toHaveLength(1))
+    expect(tabs.opened()).toBe(1)
   })
 
   it('opens one portal tab for a double click on Manage Subscription (VAL-4)', async () => {
-    const open = spyOpen()
+    const tabs = stubNewTabs()
     let asked = 0
     server.use(
       http.get('*/api/v1/payment/enterprise-portal', () => {
@@ -137,10 +179,10 @@ describe('an active Teams annual subscription (Acme)', () => {
       manage.click()
       manage.click()
     })
-    await waitFor(() => expect(open).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(tabs.sentTo()).toHaveLength(1))
     await waitFor(() => expect(manage).not.toHaveAttribute('aria-busy'))
     expect(asked).toBe(1)
-    expect(open).toHaveBeenCalledTimes(1)
+    expect(tabs.opened()).toBe(1)
   })
 
   it.each([
@@ -149,13 +191,15 @@ describe('an active Teams annual subscription (Acme)', () => {
     ['another host', HttpResponse.json({ url: 'https://evil.example/portal' })],
   ])('refuses %s with the subscription message', async (_label, response) => {
     server.use(http.get('*/api/v1/payment/enterprise-portal', () => response))
-    const open = spyOpen()
+    const tabs = stubNewTabs()
     const { user } = await renderApp(BILLING, { as: 'admin@acme.test' })
     await user.click(await screen.findByRole('button', { name: 'Manage Subscription' }))
     expect(
       await screen.findByText('Failed to find your subscription. Please contact support.'),
     ).toBeInTheDocument()
-    expect(open).not.toHaveBeenCalled()
+    // The tab opened at the press closes again, having been sent nowhere.
+    expect(tabs.sentTo()).toEqual([])
+    expect(tabs.closed()).toBe(tabs.opened())
   })
 })
 
@@ -193,7 +237,7 @@ describe('Teams seat minimum', () => {
 
 describe('a past-due Enterprise monthly subscription (Globex)', () => {
   it('warns that access ends after the plan end date and offers Update Payment', async () => {
-    const open = spyOpen()
+    const tabs = stubNewTabs()
     const { user, queryClient } = await renderApp(BILLING, { as: 'admin@globex.test' })
     const banner = await screen.findByText(/Your payment is past due/)
     const org = queryClient.getQueryData<{ subscription: { planEndsAt: number } }>([
@@ -209,8 +253,8 @@ describe('a past-due Enterprise monthly subscription (Globex)', () => {
     expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked()
     expect(within(card('Teams')).getByRole('button', { name: 'Update Payment' })).toBeEnabled()
     await user.click(within(card('Enterprise')).getByRole('button', { name: 'Update Payment' }))
-    await waitFor(() => expect(open).toHaveBeenCalledTimes(1))
-    expect(open.mock.calls[0]![0]).toMatch(/\/demo\/billing-portal\?org=/)
+    await waitFor(() => expect(tabs.sentTo()).toHaveLength(1))
+    expect(tabs.sentTo()[0]).toMatch(/\/demo\/billing-portal\?org=/)
   })
 })
 
@@ -230,9 +274,11 @@ describe('a canceled Teams monthly subscription (Initech)', () => {
 
   it('checks out the chosen plan with 3 seats, and says so when Stripe fails', async () => {
     let checkout: unknown
+    const answer = hold()
     server.use(
       http.post('*/api/v1/payment/create_enterprise_checkout_session', async ({ request }) => {
         checkout = await request.json()
+        await answer.wait()
         return HttpResponse.json({ detail: 'stripe down' }, { status: 500 })
       }),
     )
@@ -242,7 +288,11 @@ describe('a canceled Teams monthly subscription (Initech)', () => {
         name: 'Get started',
       }),
     )
+    // PAY-5: while the browser leaves, the schedule being bought stays on screen.
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Annual' })).toBeDisabled())
+    answer.release()
     expect(await screen.findByText('Failed to connect to Stripe')).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'Annual' })).toBeEnabled()
     expect(checkout).toEqual({ plan: 'FLOW_TEAM_MONTHLY', seats: 3 })
     expect(within(card('Teams')).getByRole('button', { name: 'Get started' })).toBeEnabled()
   })

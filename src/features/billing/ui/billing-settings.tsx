@@ -75,7 +75,7 @@ function AdminBilling({ organisation }: { organisation: Organisation }) {
     if (!switchTo) return
     switchPlan.mutate(planCode(switchTo, schedule), {
       onSuccess: () => toast(switchedTo(switchTo)),
-      onError: () => toast(BILLING_MESSAGES.switchFailed, 'error'),
+      onError: (error) => toast(rateLimitMessage(error) ?? BILLING_MESSAGES.switchFailed, 'error'),
       onSettled: () => setSwitchTo(null),
     })
   }
@@ -93,7 +93,9 @@ function AdminBilling({ organisation }: { organisation: Organisation }) {
           <h2 id="plans-heading" className="text-lg font-semibold">
             Plans
           </h2>
-          {toggle.visible ? <ScheduleToggle value={schedule} onChange={setSchedule} /> : null}
+          {toggle.visible ? (
+            <ScheduleToggle value={schedule} onChange={setSchedule} disabled={leaving} />
+          ) : null}
         </div>
         <div className="grid gap-4 md:grid-cols-2">
           {PLAN_ORDER.map((plan) => {

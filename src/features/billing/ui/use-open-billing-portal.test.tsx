@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { http } from 'msw'
 import { server } from '../../../../tests/msw-server'
 import { hold } from '../../../../tests/hold'
+import { stubNewTabs } from '../../../../tests/new-tabs'
 import { signInAs } from '../../../../tests/render'
 import { ToastContext } from '@/shared/ui/toast/toast-context'
 import { useOpenBillingPortal } from './use-open-billing-portal'
@@ -30,16 +31,12 @@ describe('useOpenBillingPortal (BILL-9)', () => {
         await answer.wait()
       }),
     )
-    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+    const tabs = stubNewTabs()
     const { view } = setup()
     const opened = view.result.current.open()
     view.unmount()
     answer.release()
     await expect(opened).resolves.toBeUndefined()
-    expect(open).toHaveBeenCalledWith(
-      expect.stringMatching(/\/demo\/billing-portal\?org=/),
-      '_blank',
-      expect.stringContaining('noopener'),
-    )
+    expect(tabs.sentTo()).toEqual([expect.stringMatching(/\/demo\/billing-portal\?org=/)])
   })
 })

@@ -1,6 +1,6 @@
-import { useRef } from 'react'
+import { rateLimitMessage } from '@/shared/api'
 import { getConfig } from '@/shared/config'
-import { openSafeUrlInNewTab } from '@/shared/lib'
+import { useNewTabOpener } from '@/shared/lib'
 import { useToast } from '@/shared/ui'
 import { useBillingPortal } from '../api/use-billing-portal'
 import { BILLING_MESSAGES } from '../model/billing-messages'
@@ -13,19 +13,10 @@ import { BILLING_MESSAGES } from '../model/billing-messages'
 export function useOpenBillingPortal() {
   const portal = useBillingPortal()
   const toast = useToast()
-  // The opening under way, if any: a second press shares it rather than opening a second tab
-  // (VAL-4; isPending would only show it a render later).
-  const opening = useRef<Promise<void> | null>(null)
-  const open = () =>
-    (opening.current ??= portal
-      .mutateAsync()
-      .then((portalUrl) => {
-        if (!openSafeUrlInNewTab(portalUrl, getConfig().redirectHosts))
-          toast(BILLING_MESSAGES.noSubscription, 'error')
-      })
-      .catch(() => toast(BILLING_MESSAGES.noSubscription, 'error'))
-      .finally(() => {
-        opening.current = null
-      }))
+  const open = useNewTabOpener(
+    () => portal.mutateAsync(),
+    () => getConfig().redirectHosts,
+    (error) => toast(rateLimitMessage(error) ?? BILLING_MESSAGES.noSubscription, 'error'),
+  )
   return { open, isPending: portal.isPending }
 }

@@ -92,9 +92,13 @@ describe('payment page', () => {
     const teams = within(card('Teams')).getByRole('button', { name: 'Get started' })
     await waitFor(() => expect(teams).toHaveAttribute('aria-busy', 'true'))
     expect(within(card('Enterprise')).getByRole('button', { name: 'Get started' })).toBeDisabled()
+    // PAY-5: the prices on screen stay those of the schedule being bought.
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeDisabled()
+    expect(screen.getByRole('radio', { name: 'Annual' })).toBeDisabled()
     checkout.release()
     expect(await screen.findByText('Failed to connect to Stripe')).toBeInTheDocument()
     expect(teams).toBeEnabled()
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeEnabled()
     expect(flag()).toBeNull()
   })
 

@@ -60,6 +60,7 @@ export function PaymentPage() {
         <ScheduleToggle
           value={schedule}
           onChange={setSchedule}
+          disabled={leaving}
           hint={`Save up to ${bestAnnualSaving()}% with annual billing`}
         />
         {checkout.isError ? (

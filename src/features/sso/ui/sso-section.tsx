@@ -9,7 +9,7 @@ import {
 } from '@/entities/organisation'
 import { rateLimitMessage } from '@/shared/api'
 import { getConfig } from '@/shared/config'
-import { openSafeUrlInNewTab, useSingleFlightMutation } from '@/shared/lib'
+import { useNewTabOpener } from '@/shared/lib'
 import { Button, Spinner, useToast, InlineError } from '@/shared/ui'
 import { ssoQueries } from '../api/sso.queries'
 import { isSsoNotConfigured } from '../model/sso-error'
@@ -21,7 +21,7 @@ export function SsoSection({ organisation }: { organisation: Organisation }) {
   const lock = controlLock(organisation, { enterpriseOnly: true, feature: true })
   const queryClient = useQueryClient()
   const toast = useToast()
-  const setup = useSingleFlightMutation(useSetupSso())
+  const setup = useSetupSso()
   // Auto-refresh once for admins when a provider exists and it is not yet connected or loading.
   const connection = useQuery({
     ...ssoQueries.connection(organisation.id),
@@ -30,15 +30,12 @@ export function SsoSection({ organisation }: { organisation: Organisation }) {
   const connected = connection.isSuccess
   const loading = connection.isFetching
 
-  const onSetup = () => {
-    setup.mutate(undefined, {
-      onSuccess: (portalUrl) => {
-        if (!openSafeUrlInNewTab(portalUrl, getConfig().redirectHosts))
-          toast(SSO_MESSAGES.ssoSetupFailed, 'error')
-      },
-      onError: (error) => toast(rateLimitMessage(error) ?? SSO_MESSAGES.ssoSetupFailed, 'error'),
-    })
-  }
+  const openSetup = useNewTabOpener(
+    () => setup.mutateAsync(),
+    () => getConfig().redirectHosts,
+    (error) => toast(rateLimitMessage(error) ?? SSO_MESSAGES.ssoSetupFailed, 'error'),
+  )
+  const onSetup = () => void openSetup()
 
   // VAL-4: a press while a check is on its way sends nothing; the ref holds before the re-render.
   const connecting = useRef(false)

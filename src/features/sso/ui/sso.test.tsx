@@ -5,12 +5,11 @@ import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
 import { hold } from '../../../../tests/hold'
 import { RATE_LIMITED_TEXT, rateLimited, recordRequests } from '../../../../tests/requests'
+import { stubNewTabs } from '../../../../tests/new-tabs'
 
 const ORG_TAB = '/app/settings/organization'
 
 afterEach(() => vi.restoreAllMocks())
-
-const spyOpen = () => vi.spyOn(window, 'open').mockImplementation(() => null)
 
 describe('SSO', () => {
   it('auto-refreshes the connection for an admin whose organisation has a provider', async () => {
@@ -109,7 +108,7 @@ describe('SSO', () => {
   })
 
   it('reads a rate-limited set-up or connection as HTTP-9 says', async () => {
-    spyOpen()
+    stubNewTabs()
     server.use(
       http.post('*/api/v1/enterprise/sso', rateLimited),
       http.get('*/api/v1/enterprise/sso/connect', rateLimited),
@@ -127,13 +126,13 @@ describe('SSO', () => {
   })
 
   it('opens the set-up portal in a new tab, without the link= wrapping', async () => {
-    const open = spyOpen()
+    const tabs = stubNewTabs()
     const { user } = await renderApp(ORG_TAB, { as: 'bigadmin@bigcorp.test' })
     await user.click(await screen.findByRole('button', { name: 'Set up SSO' }))
-    await waitFor(() => expect(open).toHaveBeenCalledTimes(1))
-    const [url, target] = open.mock.calls[0]!
-    expect(url).toMatch(/^http:\/\/localhost(:\d+)?\/demo\/sso-portal\?org=/)
-    expect(target).toBe('_blank')
+    await waitFor(() => expect(tabs.sentTo()).toHaveLength(1))
+    expect(tabs.sentTo()[0]).toMatch(/^http:\/\/localhost(:\d+)?\/demo\/sso-portal\?org=/)
+    expect(tabs.open).toHaveBeenCalledWith('', '_blank')
+    expect(tabs.withOpener()).toBe(0)
   })
 
   it.each([
@@ -141,10 +140,12 @@ describe('SSO', () => {
     ['an error', HttpResponse.json({ detail: 'nope' }, { status: 500 })],
   ])('refuses %s with the set-up failure', async (_label, response) => {
     server.use(http.post('*/api/v1/enterprise/sso', () => response))
-    const open = spyOpen()
+    const tabs = stubNewTabs()
     const { user } = await renderApp(ORG_TAB, { as: 'bigadmin@bigcorp.test' })
     await user.click(await screen.findByRole('button', { name: 'Set up SSO' }))
     expect(await screen.findByText('Failed to set up SSO. Please try again.')).toBeInTheDocument()
-    expect(open).not.toHaveBeenCalled()
+    // The tab opened at the press closes again, having been sent nowhere.
+    expect(tabs.sentTo()).toEqual([])
+    expect(tabs.closed()).toBe(tabs.opened())
   })
 })
