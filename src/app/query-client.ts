@@ -41,12 +41,15 @@ export function createQueryClient(options: { retryDelay?: number } = {}): QueryC
       },
     }),
     defaultOptions: {
+      // Nothing waits for a connection: offline, a call fails at once and its screen says so
+      // (the default pauses it, a button busy or a page loading for as long as it lasts).
       queries: {
+        networkMode: 'always',
         retry: shouldRetryQuery,
         ...(options.retryDelay !== undefined ? { retryDelay: options.retryDelay } : {}),
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      mutations: { networkMode: 'always', retry: false },
     },
   })
   return queryClient

@@ -1,4 +1,4 @@
-import { getAuthClient } from '@/shared/auth'
+import { signOutHere } from '@/shared/auth'
 
 let ending = false
 
@@ -9,8 +9,7 @@ let ending = false
 export function endSession(): void {
   if (ending) return
   ending = true
-  void getAuthClient()
-    .then((client) => client.signOut({ scope: 'local' }))
+  void signOutHere()
     // The auth client could not load: the next 401 tries again.
     .catch(() => {
       ending = false

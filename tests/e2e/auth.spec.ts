@@ -134,3 +134,23 @@ test('after signing in the keyboard goes on from the page; a cold load keeps the
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
 })
+
+test('offline, signing in and asking for a reset fail at once with their messages', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill('admin@acme.test')
+  await page.getByLabel('Password').fill('demo1234')
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText('Failed to check user status. Please try again.')).toBeVisible()
+  await expect(page.getByLabel('Password')).toHaveValue('demo1234')
+  await context.setOffline(false)
+  await page.goto('/forgot-password')
+  await page.getByLabel('Email').fill('admin@acme.test')
+  await context.setOffline(true)
+  await page.getByRole('button', { name: /Send/ }).click()
+  await expect(page.getByText('Failed to send reset email')).toBeVisible()
+  await context.setOffline(false)
+})

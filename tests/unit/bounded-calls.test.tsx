@@ -23,6 +23,12 @@ function expireStoredSession() {
 
 afterEach(() => vi.useRealTimers())
 
+/**
+ * Lets the auth client's own retries of a hung refresh run out (30 s) on the fake clock: its lock
+ * would otherwise stay held into the next test.
+ */
+const drainAuthRetries = () => vi.advanceTimersByTimeAsync(60_000)
+
 describe('rate limits (HTTP-9)', () => {
   it('reads Retry-After as seconds or as a date', () => {
     expect(parseRetryAfter('30')).toBe(30)
@@ -129,5 +135,44 @@ describe('nothing waits forever (SESSION-9)', () => {
       status: 500,
       kind: 'timeout',
     })
+    await drainAuthRetries()
+  })
+})
+
+describe('an auth service that fails while the session is refreshed (SESSION-9, GATE-6)', () => {
+  it.each([
+    ['never answers', hang],
+    ['answers 500', () => HttpResponse.json({ message: 'down' }, { status: 500 })],
+  ])(
+    'a refresh that %s shows the page’s error with Try again after 15 s, and keeps the session',
+    async (_label, refresh) => {
+      await signInAs('admin@acme.test')
+      expireStoredSession()
+      server.use(http.post('*/auth/v1/token', refresh))
+      vi.useFakeTimers({ shouldAdvanceTime: true })
+      await renderApp('/app/team')
+      await vi.advanceTimersByTimeAsync(AUTH_TIMEOUT_MS + 1000)
+      expect(await screen.findByText('This page could not be loaded')).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+      expect(localStorage.getItem(AUTH_STORAGE_KEY)).not.toBeNull()
+      await drainAuthRetries()
+    },
+  )
+
+  it('a refused refresh drops the stored session even when the sign-out call fails', async () => {
+    await signInAs('admin@acme.test')
+    expireStoredSession()
+    server.use(
+      http.post('*/auth/v1/token', () =>
+        HttpResponse.json(
+          { error: 'invalid_grant', error_description: 'Refresh Token Not Found' },
+          { status: 400 },
+        ),
+      ),
+      http.post('*/auth/v1/logout', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    )
+    await renderApp('/app/team')
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument()
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull()
   })
 })

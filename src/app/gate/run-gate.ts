@@ -2,7 +2,7 @@ import { redirect } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { organisationQueries, isActive, type Organisation } from '@/entities/organisation'
 import { sessionQueries } from '@/entities/session'
-import { getAuthClient, hasStoredSession, isAuthError } from '@/shared/auth'
+import { getAuthClient, hasStoredSession, isAuthRefusal, signOutHere } from '@/shared/auth'
 import { isApiError } from '@/shared/api'
 import {
   AWAITING_SUBSCRIPTION_KEY,
@@ -121,11 +121,14 @@ async function endFailedCheck(
   if (!isAuthFailure(error)) throw error
   // SESSION-10: a stored session the server no longer accepts reads as ended, even on first load.
   if (hadSession) markSessionEnded(null, pathname)
-  await (await getAuthClient()).signOut({ scope: 'local' }).catch(() => undefined)
+  await signOutHere().catch(() => undefined)
   queryClient.setQueryData(sessionQueries.all(), null)
   return gateRedirect({ pathname, signedIn: false, authError: true })
 }
 
-/** The auth service failed, or the API no longer accepts the session. */
+/**
+ * The auth service refused the session, or the API no longer accepts it. One that could not be
+ * asked (no answer, a server failure) shows the page's error with Try again (SESSION-9).
+ */
 const isAuthFailure = (error: unknown): boolean =>
-  isAuthError(error) || (isApiError(error) && error.status === 401)
+  isAuthRefusal(error) || (isApiError(error) && error.status === 401)

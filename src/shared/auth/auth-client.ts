@@ -103,3 +103,24 @@ export async function getAccessToken(): Promise<string | null> {
 /** Errors raised by the auth client (checked by shape, so the client need not be loaded). */
 export const isAuthError = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && '__isAuthError' in error
+
+/**
+ * An auth error that refuses the session (a refresh token not accepted), not one that could not
+ * ask (no answer, a server failure: the auth client's retryable errors), which may pass.
+ */
+export const isAuthRefusal = (error: unknown): boolean =>
+  isAuthError(error) && (error as { name?: unknown }).name !== 'AuthRetryableFetchError'
+
+/**
+ * Ends the session in this browser. The auth client's sign-out tells the auth service first and,
+ * when that fails, keeps the stored session: it is then removed here, and the client, with
+ * nothing stored, signs out locally (its SIGNED_OUT event included).
+ */
+export async function signOutHere(): Promise<void> {
+  const client = await getAuthClient()
+  const { error } = await client.signOut({ scope: 'local' })
+  if (!error) return
+  window.localStorage.removeItem(AUTH_STORAGE_KEY)
+  window.localStorage.removeItem(`${AUTH_STORAGE_KEY}-code-verifier`)
+  await client.signOut({ scope: 'local' })
+}

@@ -5,6 +5,8 @@ export {
   hasStoredSession,
   whenAuthClientReady,
   isAuthError,
+  isAuthRefusal,
+  signOutHere,
 } from './auth-client'
 export { AUTH_STORAGE_KEY } from './stored-session-keys'
 export { AUTH_TIMEOUT_MS, AuthTimeoutError, authRetryAfter } from './bounded-fetch'

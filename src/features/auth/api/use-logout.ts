@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { getAuthClient, markSignOutIntended } from '@/shared/auth'
+import { markSignOutIntended, signOutHere } from '@/shared/auth'
 
 /**
  * SESSION-3: local sign-out clears local storage, then leaves /app. What follows the sign-out
@@ -11,14 +11,8 @@ export function useLogout() {
   const navigate = useNavigate()
   return useMutation({
     mutationFn: async () => {
-      const client = await getAuthClient()
       markSignOutIntended()
-      const { error } = await client.signOut({ scope: 'local' })
-      if (!error) return
-      // The server could not be told: with nothing stored, the client ends the session here only.
-      window.localStorage.clear()
-      markSignOutIntended()
-      await client.signOut({ scope: 'local' })
+      await signOutHere()
     },
     onSettled: async () => {
       window.localStorage.clear()

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
@@ -124,6 +125,21 @@ describe('login page', () => {
     await fillLogin(user, 'admin@acme.test', 'wrong-password')
     expect(await screen.findByText('Invalid login credentials')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Resend verification email' })).toBeNull()
+  })
+
+  it('offline, fails at once with the lookup’s message instead of waiting for a connection (HTTP-4)', async () => {
+    server.use(http.get('*/user_status', () => HttpResponse.error()))
+    const { user } = await renderApp('/login')
+    onlineManager.setOnline(false)
+    try {
+      await fillLogin(user, 'admin@acme.test', 'demo1234')
+      expect(
+        await screen.findByText('Failed to check user status. Please try again.'),
+      ).toBeInTheDocument()
+      expect(screen.getByLabelText('Email')).toHaveValue('admin@acme.test')
+    } finally {
+      onlineManager.setOnline(true)
+    }
   })
 
   it('says the status check failed when the lookup fails', async () => {
