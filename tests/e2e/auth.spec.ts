@@ -154,3 +154,27 @@ test('offline, signing in and asking for a reset fail at once with their message
   await expect(page.getByText('Failed to send reset email')).toBeVisible()
   await context.setOffline(false)
 })
+
+test('a login mode whose code fails to download says so in the card; Back keeps what was typed', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  await page.route(/\/assets\/sign-up-form-[\w-]+\.js$/, (route) => route.abort())
+  await page.getByLabel('Email').fill('newcomer@umbrella.test')
+  await page.getByLabel('Password').fill('secret123')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText('An unexpected error occurred')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page.getByLabel('Email')).toHaveValue('newcomer@umbrella.test')
+  await expect(page.getByLabel('Password')).toHaveValue('secret123')
+  // Reload asks for the code again (the browser keeps a failed import failed).
+  await page.unroute(/\/assets\/sign-up-form-[\w-]+\.js$/)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Reload' }).click()
+  await page.getByLabel('Email').fill('newcomer@umbrella.test')
+  await page.getByLabel('Password').fill('secret123')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByLabel('Full name')).toBeVisible()
+})

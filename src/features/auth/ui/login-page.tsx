@@ -1,7 +1,8 @@
-import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react'
+import { lazy, useEffect, useRef, useState } from 'react'
 import { SESSION_ENDED_MESSAGE, dismissSessionEndedNotice, sessionEndedNotice } from '@/shared/lib'
-import { Banner, Spinner } from '@/shared/ui'
+import { Banner } from '@/shared/ui'
 import { AuthCard, FormError } from './auth-card'
+import { Later } from './later'
 import { ProviderButtons } from './provider-buttons'
 import { PasswordLoginForm } from './password-login-form'
 
@@ -9,10 +10,6 @@ import { PasswordLoginForm } from './password-login-form'
 const SsoForm = lazy(() => import('./sso-form').then((m) => ({ default: m.SsoForm })))
 const SignUpForm = lazy(() => import('./sign-up-form').then((m) => ({ default: m.SignUpForm })))
 const VerifyPanel = lazy(() => import('./verify-panel').then((m) => ({ default: m.VerifyPanel })))
-
-const Later = ({ children }: { children: ReactNode }) => (
-  <Suspense fallback={<Spinner label="Loading…" />}>{children}</Suspense>
-)
 
 /** The login modes (LOGIN-1): default, sso, email (sign-up) and verify. */
 type Draft = { email: string; password: string; fullName: string }
@@ -50,28 +47,30 @@ export function LoginPage() {
           title="Single Sign-on"
           subtitle="Enter your work email to continue with your identity provider."
         >
-          <Later>
+          <Later onBack={back}>
             <SsoForm onBack={back} />
           </Later>
         </AuthCard>
       )
-    case 'email':
+    case 'email': {
+      const draft = mode.draft
       return (
         <AuthCard
           titleRef={title}
           title="Create your account"
           subtitle="No account uses this email yet."
         >
-          <Later>
+          <Later onBack={() => setMode({ kind: 'default', draft })}>
             <SignUpForm
               defaults={mode.draft}
               onCreated={(email) => setMode({ kind: 'verify', email })}
               onFailed={(notice, draft) => setMode({ kind: 'default', notice, draft })}
-              onBack={(draft) => setMode({ kind: 'default', draft })}
+              onBack={(typed) => setMode({ kind: 'default', draft: typed })}
             />
           </Later>
         </AuthCard>
       )
+    }
     case 'verify':
       return (
         <AuthCard
@@ -83,7 +82,7 @@ export function LoginPage() {
             </>
           }
         >
-          <Later>
+          <Later onBack={back}>
             <VerifyPanel email={mode.email} onBack={back} />
           </Later>
         </AuthCard>
