@@ -111,6 +111,24 @@ describe('a sign-in in another tab while this one waits on /login (GATE-3)', () 
     expect(router.state.location.pathname).toBe('/app/settings/organization')
   })
 
+  it('goes on when the other tab’s session arrives only in storage (a fresh /login, no auth client yet)', async () => {
+    const { data } = await (
+      await getAuthClient()
+    ).signInWithPassword({ email: 'admin@acme.test', password: 'demo1234' })
+    const stored = localStorage.getItem(AUTH_STORAGE_KEY)!
+    // Signed out here only (the session stays valid: it is the other tab's).
+    localStorage.removeItem(AUTH_STORAGE_KEY)
+    markSessionEnded(data.session!.user.id, '/app/settings/organization')
+    const { router } = await renderApp('/login')
+    await screen.findByRole('button', { name: 'Sign in' })
+    // What another tab's sign-in does here: it writes the session; this tab hears of it.
+    localStorage.setItem(AUTH_STORAGE_KEY, stored)
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: AUTH_STORAGE_KEY, oldValue: null, newValue: stored }),
+    )
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/settings/organization'))
+  })
+
   it('goes home when nothing was left open', async () => {
     const { router } = await renderApp('/login')
     await screen.findByRole('button', { name: 'Sign in' })

@@ -1,6 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { sessionQueries } from '@/entities/session'
-import { takeSignOutIntended, whenAuthClientReady, type Session } from '@/shared/auth'
+import {
+  AUTH_STORAGE_KEY,
+  takeSignOutIntended,
+  whenAuthClientReady,
+  type Session,
+} from '@/shared/auth'
 import { resetAnalytics } from '@/shared/analytics'
 import { markSessionEnded, saveOpenDrafts, takeReturnPath } from '@/shared/lib'
 import type { AppRouter } from './router'
@@ -31,6 +36,37 @@ const holders = new WeakMap<AppRouter, { count: number; stop: () => void }>()
 
 function subscribe(queryClient: QueryClient, router: AppRouter): () => void {
   let unsubscribe = () => {}
+  // GATE-3: another tab signed in while this one waits on /login, so it goes on as a sign-in
+  // here would, back to where its session ended (SESSION-11). A sign-in made on this page moves
+  // on by itself: the password form's mutation, or the gate taking a provider's tokens while the
+  // router loads. Once: it may be heard twice (the auth client's broadcast, the storage event).
+  let goingOn = false
+  const goOnAfterSignIn = (userId: string) => {
+    if (
+      goingOn ||
+      router.state.location.pathname !== '/login' ||
+      router.state.status !== 'idle' ||
+      queryClient.isMutating() !== 0
+    )
+      return
+    goingOn = true
+    setTimeout(() => {
+      void router
+        .navigate({ href: takeReturnPath(userId) ?? '/', replace: true })
+        .finally(() => (goingOn = false))
+    }, 0)
+  }
+  // A fresh /login has not loaded the auth client, so it hears no broadcast: another tab's new
+  // session arrives as a storage event (a refresh replaces one, it does not add one).
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== AUTH_STORAGE_KEY || event.oldValue !== null || !event.newValue) return
+    const userId = storedUserId(event.newValue)
+    if (!userId) return
+    // This tab cached "signed out": the gate reads the stored session afresh.
+    queryClient.removeQueries({ queryKey: sessionQueries.all(), exact: true })
+    goOnAfterSignIn(userId)
+  }
+  window.addEventListener('storage', onStorage)
   const stopWaiting = whenAuthClientReady((client) => {
     const { data } = client.onAuthStateChange((event, session) => {
       if (event === 'SIGNED_OUT') {
@@ -58,19 +94,7 @@ function subscribe(queryClient: QueryClient, router: AppRouter): () => void {
       // show, nor be saved with the new user's token: start again at / as the new user.
       queryClient.setQueryData(sessionQueries.all(), session)
       if (!previous) {
-        // GATE-3: another tab signed in while this one waits on /login, so it goes on as a sign-in
-        // here would, back to where its session ended (SESSION-11). A sign-in made on this page
-        // moves on by itself: the password form's mutation, or the gate taking a provider's
-        // tokens while the router loads.
-        if (
-          event === 'SIGNED_IN' &&
-          router.state.location.pathname === '/login' &&
-          router.state.status === 'idle' &&
-          queryClient.isMutating() === 0
-        )
-          setTimeout(() => {
-            void router.navigate({ href: takeReturnPath(session.user.id) ?? '/', replace: true })
-          }, 0)
+        if (event === 'SIGNED_IN') goOnAfterSignIn(session.user.id)
         return
       }
       if (previous.user.id === session.user.id) return
@@ -82,7 +106,19 @@ function subscribe(queryClient: QueryClient, router: AppRouter): () => void {
     unsubscribe = () => data.subscription.unsubscribe()
   })
   return () => {
+    window.removeEventListener('storage', onStorage)
     stopWaiting()
     unsubscribe()
+  }
+}
+
+/** The user of a session as the auth client stores it; null when it is not one. */
+function storedUserId(raw: string): string | null {
+  try {
+    const stored: unknown = JSON.parse(raw)
+    const user = (stored as { user?: { id?: unknown } } | null)?.user
+    return typeof user?.id === 'string' ? user.id : null
+  } catch {
+    return null
   }
 }

@@ -79,3 +79,16 @@ test('a token refresh in one tab does not sign the other out', async ({ context 
   await expect(second).toHaveURL(/\/app\/privacy$/)
   await expect(second.getByRole('navigation', { name: 'Main' })).toBeVisible()
 })
+
+test('a fresh /login tab goes on when another tab signs in (GATE-3)', async ({ context }) => {
+  const waiting = await context.newPage()
+  await waiting.goto('/login')
+  await expect(waiting.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  const other = await context.newPage()
+  await other.goto('/login')
+  await other.getByLabel('Email').fill('admin@acme.test')
+  await other.getByLabel('Password').fill('demo1234')
+  await other.getByRole('button', { name: 'Sign in' }).click()
+  await expect(other).toHaveURL(/\/app\/settings\/organization$/)
+  await expect(waiting).toHaveURL(/\/app\/settings\/organization$/)
+})
