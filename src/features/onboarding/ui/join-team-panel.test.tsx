@@ -30,6 +30,16 @@ describe('get started: a team already exists on the domain', () => {
     expect(bodies).toEqual([{ message: expect.stringContaining('joiner@acme.test') as unknown }])
   })
 
+  it('still reads "Request sent" after a reload (SPEC: disabled after use)', async () => {
+    const { user, unmount } = await renderApp('/get-started', { as: 'joiner@acme.test' })
+    await user.click(await screen.findByRole('button', { name: 'Request to join team' }))
+    expect(await screen.findByRole('button', { name: 'Request sent' })).toBeDisabled()
+    unmount()
+    // A reload: a new page, the same browser storage.
+    await renderApp('/get-started', { as: 'joiner@acme.test' })
+    expect(await screen.findByRole('button', { name: 'Request sent' })).toBeDisabled()
+  })
+
   it('says when the message could not be sent and lets the user try again', async () => {
     server.use(
       http.post('*/api/v1/enterprise/contact-admin', () =>

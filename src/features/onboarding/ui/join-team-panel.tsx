@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useCurrentUser } from '@/entities/session'
 import { rateLimitMessage } from '@/shared/api'
@@ -6,6 +7,7 @@ import { Banner, Button, Card, useToast } from '@/shared/ui'
 import { useJoinTeam } from '../api/use-join-team'
 import { useRequestToJoin } from '../api/use-request-to-join'
 import { joinRequestMessage } from '../model/join-request'
+import { rememberJoinRequestSent, wasJoinRequestSent } from '../model/join-request-sent'
 import { ONBOARDING_MESSAGES } from '../model/onboarding-messages'
 
 type Props = { domain: string; teamName: string | null; autoInvite: boolean }
@@ -33,14 +35,20 @@ function RequestToJoin({ teamName }: { teamName: string | null }) {
   const user = useCurrentUser()
   const request = useSingleFlightMutation(useRequestToJoin())
   const toast = useToast()
+  // SPEC: "Request sent" and disabled after use, a reload included (no second message).
+  const [sentBefore] = useState(() => wasJoinRequestSent(user.userId))
+  const sent = sentBefore || request.isSuccess
   const send = () =>
     request.mutate(joinRequestMessage(user, teamName), {
-      onSuccess: () => toast(ONBOARDING_MESSAGES.requestSent),
+      onSuccess: () => {
+        rememberJoinRequestSent(user.userId)
+        toast(ONBOARDING_MESSAGES.requestSent)
+      },
     })
   return (
     <div className="flex flex-col items-start gap-3">
-      <Button onClick={send} busy={request.isPending} disabled={request.isSuccess}>
-        {request.isSuccess ? 'Request sent' : 'Request to join team'}
+      <Button onClick={send} busy={request.isPending} disabled={sent}>
+        {sent ? 'Request sent' : 'Request to join team'}
       </Button>
       {request.isError ? (
         <Banner tone="error">
