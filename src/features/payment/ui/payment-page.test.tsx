@@ -43,6 +43,16 @@ describe('payment page', () => {
     expect(card('Enterprise')).toHaveTextContent('First bill for 3 seats: $90 per month')
   })
 
+  it('comes back on the schedule chosen before a checkout was left (PAY-1)', async () => {
+    const { user, unmount } = await renderApp('/payment', { as: ADMIN })
+    await user.click(await screen.findByRole('radio', { name: 'Monthly' }))
+    unmount()
+    // Back from Stripe (Back or Cancel): the page loads again in the same tab.
+    await renderApp('/payment', { as: ADMIN })
+    expect(await screen.findByRole('radio', { name: 'Monthly' })).toBeChecked()
+    expect(card('Teams')).toHaveTextContent('$12')
+  })
+
   it('shows the note and the contact link for custom plans', async () => {
     await renderApp('/payment', { as: ADMIN })
     expect(

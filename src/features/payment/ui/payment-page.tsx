@@ -15,6 +15,7 @@ import {
 import { rateLimitMessage } from '@/shared/api'
 import { getConfig } from '@/shared/config'
 import { Banner, ExternalLink, PageHeader, buttonClass } from '@/shared/ui'
+import { chosenSchedule, rememberSchedule } from '../model/chosen-schedule'
 
 /** /payment "Select your plan" (PAY-1): an organisation without an active plan picks one. */
 export function PaymentPage() {
@@ -22,7 +23,7 @@ export function PaymentPage() {
   const admin = isAdmin(organisation)
   // PAY-7: a past-due admin has one way on, updating the payment; no second checkout beside it.
   const pastDue = isPastDue(organisation.subscription)
-  const [schedule, setSchedule] = useState<Schedule>('annual')
+  const [schedule, setSchedule] = useState<Schedule>(chosenSchedule)
   const checkout = useStartCheckout()
   // After success the browser is leaving: keep the chosen card busy until it has.
   const leaving = checkout.isPending || checkout.isSuccess
@@ -59,7 +60,10 @@ export function PaymentPage() {
         ) : null}
         <ScheduleToggle
           value={schedule}
-          onChange={setSchedule}
+          onChange={(next) => {
+            setSchedule(next)
+            rememberSchedule(next)
+          }}
           disabled={leaving}
           hint={`Save up to ${bestAnnualSaving()}% with annual billing`}
         />
