@@ -7,6 +7,8 @@ export {
   UPGRADE_PROMPT_DISMISSED_KEY,
   readFlag,
   writeFlag,
+  readStored,
+  writeStored,
 } from './local-flags'
 export { cn } from './cn'
 export { maxChars, tooLongMessage } from './text-limit'
