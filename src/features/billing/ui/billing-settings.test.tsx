@@ -290,9 +290,11 @@ describe('a canceled Teams monthly subscription (Initech)', () => {
     )
     // PAY-5: while the browser leaves, the schedule being bought stays on screen.
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Annual' })).toBeDisabled())
+    expect(within(card('Enterprise')).getByRole('button', { name: 'Get started' })).toBeDisabled()
     answer.release()
     expect(await screen.findByText('Failed to connect to Stripe')).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: 'Annual' })).toBeEnabled()
+    expect(within(card('Enterprise')).getByRole('button', { name: 'Get started' })).toBeEnabled()
     expect(checkout).toEqual({ plan: 'FLOW_TEAM_MONTHLY', seats: 3 })
     expect(within(card('Teams')).getByRole('button', { name: 'Get started' })).toBeEnabled()
   })

@@ -114,7 +114,8 @@ function AdminBilling({ organisation }: { organisation: Organisation }) {
                 seats={seats}
                 actionLabel={action.label}
                 onAction={onAction}
-                disabled={action.kind === 'current'}
+                // PAY-5: while the browser leaves for one plan's checkout, the other waits.
+                disabled={action.kind === 'current' || (leaving && checkoutPlan !== plan)}
                 busy={checkoutPlan === plan || (action.kind === 'portal' && portal.isPending)}
                 highlighted={current?.plan === plan && current.schedule === schedule}
               />
