@@ -235,7 +235,7 @@ test('member@acme.test: team, settings with the upgrade request, billing, privac
     .getByRole('button', { name: /^Ask admins to add/ })
     .first()
     .click()
-  const toast = page.getByRole('status').filter({ hasText: 'Successfully sent message to admins' })
+  const toast = page.getByRole('status').getByText('Successfully sent message to admins')
   await expect(toast).toBeInViewport({ ratio: 1 })
   await checkView(page, 'team: other users on the domain, with a toast')
   await checkPage(page, '/app/settings/organization')
@@ -278,7 +278,7 @@ test('staff@flow.test: SSO with its toast, notifications with the send-to-all co
   await checkPage(page, '/app/settings/organization')
   await page.getByRole('button', { name: 'Refresh connection' }).click()
   // The toast stays on screen above the bottom edge, and goes away by itself.
-  const toast = page.getByRole('status').filter({ hasText: 'Successfully connected to SSO' })
+  const toast = page.getByRole('status').getByText('Successfully connected to SSO')
   await expect(toast).toBeInViewport({ ratio: 1 })
   await checkView(page, 'SSO toast')
   await expect(toast).toBeHidden()

@@ -82,10 +82,12 @@ export function ToastContextProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={showToast}>
       {children}
-      {/* An open modal hides the rest of the page from assistive technology, all but live
-          regions (aria-hidden keeps [aria-live]): this one keeps toasts audible beside a dialog.
-          "off" itself, so only the toast's own status or alert role announces. */}
-      <div aria-live="off">
+      {/* A live region from the first render, so each toast's text is an addition to it, which
+          screen readers announce; one created together with its text is often skipped (the view
+          is fetched with the first toast, and each toast is a new element). It also keeps toasts
+          audible beside a modal, which hides the rest of the page but not [aria-live]. Errors
+          interrupt from their own alert. */}
+      <div role="status" aria-live="polite">
         {View ? <View state={state} onDismiss={onDismiss} onHold={onHold} /> : null}
       </div>
     </ToastContext.Provider>

@@ -76,9 +76,9 @@ export function ToastView({
           onBlur={() => onHold(visible.id, false)}
           className={toastVariants({ type: visible.type, exiting: phase === 'exit' })}
         >
-          {/* Errors interrupt (alert); the rest wait their turn (status). */}
+          {/* Errors interrupt (alert); the rest are spoken from the provider's status region. */}
           <div
-            role={visible.type === 'error' ? 'alert' : 'status'}
+            role={visible.type === 'error' ? 'alert' : undefined}
             data-phase={phase}
             data-type={visible.type}
             className="flex items-start gap-2"
