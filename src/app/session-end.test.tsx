@@ -213,6 +213,39 @@ describe('session end (SESSION-10, SESSION-11)', () => {
   })
 })
 
+describe('drafts on leaving the page (a reload, a closed tab)', () => {
+  const leave = (persisted: boolean) =>
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted }))
+
+  it('a reload keeps what a founder typed in the create flow, step by step', async () => {
+    const view = await renderApp('/get-started', { as: 'founder@umbrella.test' })
+    const name = await screen.findByLabelText('Organization name')
+    await view.user.clear(name)
+    await view.user.type(name, 'Umbrella Labs')
+    await view.user.click(screen.getByRole('button', { name: 'Create' }))
+    await view.user.type(await screen.findByLabelText('Teammate email 1'), 'rita@umbrella.test')
+    leave(false)
+    view.unmount()
+
+    const { user } = await renderApp('/get-started')
+    expect(await screen.findByLabelText('Organization name')).toHaveValue('Umbrella Labs')
+    await user.click(screen.getByRole('button', { name: 'Create' }))
+    expect(await screen.findByLabelText('Teammate email 1')).toHaveValue('rita@umbrella.test')
+  })
+
+  it('a page kept whole in the back/forward cache saves nothing (its forms come back as they were)', async () => {
+    const view = await renderApp('/get-started', { as: 'founder@umbrella.test' })
+    const name = await screen.findByLabelText('Organization name')
+    await view.user.clear(name)
+    await view.user.type(name, 'Umbrella Labs')
+    leave(true)
+    view.unmount()
+
+    await renderApp('/get-started')
+    expect(await screen.findByLabelText('Organization name')).not.toHaveValue('Umbrella Labs')
+  })
+})
+
 describe('drafts (SESSION-11)', () => {
   it('are kept per user, taken once, and dropped after 24 hours', () => {
     saveDraft('k', 'u1', { a: 'x' })

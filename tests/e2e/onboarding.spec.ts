@@ -74,6 +74,17 @@ test('the create flow works from the keyboard', async ({ page }) => {
   await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked()
 })
 
+test('a reload keeps the name and the teammates typed so far', async ({ page }) => {
+  await signIn(page, 'founder@umbrella.test')
+  await page.getByLabel('Organization name').fill('Umbrella Reloaded')
+  await page.getByRole('button', { name: 'Create' }).click()
+  await page.getByLabel('Teammate email 1').fill('rita@umbrella.test')
+  await page.reload()
+  await expect(page.getByLabel('Organization name')).toHaveValue('Umbrella Reloaded')
+  await page.getByRole('button', { name: 'Create' }).click()
+  await expect(page.getByLabel('Teammate email 1')).toHaveValue('rita@umbrella.test')
+})
+
 test('someone@gmail.com gets the public-domain message', async ({ page }) => {
   await signIn(page, 'someone@gmail.com')
   await expect(page).toHaveURL(/\/get-started$/)

@@ -48,6 +48,20 @@ export function saveOpenDrafts(): void {
   }
 }
 
+let keptOnLeave = false
+/**
+ * A reload or a closed tab keeps the open forms' input too: session storage outlives both (and
+ * comes back with a reopened tab). Not a page kept whole in the back/forward cache, whose forms
+ * come back as they were.
+ */
+function keepDraftsOnLeave(): void {
+  if (keptOnLeave) return
+  keptOnLeave = true
+  window.addEventListener('pagehide', (event) => {
+    if (!event.persisted) saveOpenDrafts()
+  })
+}
+
 /**
  * Registers an open form under `key` while mounted: `snapshot` gives its unsaved input (null:
  * nothing to keep) when the session ends, `restore` puts a kept draft back when it mounts.
@@ -67,6 +81,7 @@ function useOpenForm(
     const draft = takeDraft(key, userId)
     if (draft) latest.current.restore(draft)
     openForms.set(key, { userId, snapshot: () => latest.current.snapshot() })
+    keepDraftsOnLeave()
     return () => {
       openForms.delete(key)
     }
@@ -75,7 +90,7 @@ function useOpenForm(
 
 /**
  * Registers a react-hook-form form under `key` while mounted: its unsaved input is kept when the
- * session ends, and restored (as unsaved input) when the same user opens the form again.
+ * session ends or the page is left (a reload), and restored (as unsaved input) when the same user opens the form again.
  */
 export function useFormDraft<T extends FieldValues, C, V extends FieldValues>(
   form: UseFormReturn<T, C, V>,
