@@ -31,8 +31,8 @@ export interface BatchRun<T, R> {
 interface Options<T, R> {
   work: (item: T) => Promise<R>
   concurrency?: number
-  /** Called once after each run (start or retry) with every row. */
-  onFinish?: (rows: readonly BatchRow<T, R>[]) => void
+  /** Called once after each run (start or retry) with every row, and the rows this run sent. */
+  onFinish?: (rows: readonly BatchRow<T, R>[], ran: readonly BatchRow<T, R>[]) => void
 }
 
 /** A batch with per-row state for progress, results and "Retry failed" (at most 4 at a time). */
@@ -96,7 +96,10 @@ export function useBatch<T, R>({ work, concurrency = 4, onFinish }: Options<T, R
       const finished = rowsRef.current
       commit(finished, true)
       setRunning(false)
-      latest.current.onFinish?.(finished)
+      latest.current.onFinish?.(
+        finished,
+        indexes.map((i) => finished[i]!),
+      )
       return finished
     },
     [commit, concurrency],

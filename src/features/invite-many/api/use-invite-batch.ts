@@ -13,7 +13,10 @@ const FLUSH_MS = 1000
  * refreshed once when a run ends in which something was sent, never per row (TEAM-15).
  */
 export function useInviteBatch(
-  onFinish: (rows: readonly BatchRow<InviteValues, Invite>[]) => void,
+  onFinish: (
+    rows: readonly BatchRow<InviteValues, Invite>[],
+    ran: readonly BatchRow<InviteValues, Invite>[],
+  ) => void,
 ): BatchRun<InviteValues, Invite> {
   const queryClient = useQueryClient()
   const pending = useRef<Invite[]>([])
@@ -40,12 +43,12 @@ export function useInviteBatch(
       timer.current ??= setTimeout(flush, FLUSH_MS)
       return invite
     },
-    onFinish: (rows) => {
+    onFinish: (rows, ran) => {
       flush()
       if (sentThisRun.current)
         void queryClient.invalidateQueries({ queryKey: organisationQueries.all() })
       sentThisRun.current = false
-      onFinish(rows)
+      onFinish(rows, ran)
     },
   })
 }
