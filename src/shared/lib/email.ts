@@ -8,5 +8,7 @@ export function isValidEmail(value: string): boolean {
 
 export const emailDomain = (email: string): string => email.trim().toLowerCase().split('@')[1] ?? ''
 
-export const sameEmail = (a: string, b: string): boolean =>
-  a.trim().toLowerCase() === b.trim().toLowerCase()
+/** An address as compared: blind to case and surrounding spaces (a key for sets and maps). */
+export const emailKey = (email: string): string => email.trim().toLowerCase()
+
+export const sameEmail = (a: string, b: string): boolean => emailKey(a) === emailKey(b)

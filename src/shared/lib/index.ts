@@ -1,4 +1,4 @@
-export { isValidEmail, emailDomain, sameEmail } from './email'
+export { isValidEmail, emailDomain, emailKey, sameEmail } from './email'
 export { isInternalEmail, teamNameFromDotted } from './internal'
 export { safeRedirectUrl } from './safe-url'
 export { useNewTabOpener } from './use-new-tab-opener'

@@ -30,6 +30,28 @@ describe('other users on your domain', () => {
     expect(await findRow('priya.patel@acme.test')).toHaveTextContent('Pending')
   })
 
+  it('draws a domain of thousands 50 at a time, leaving out whoever is in the team in any case', async () => {
+    server.use(
+      http.get('*/api/v1/enterprise/domain-info', () =>
+        HttpResponse.json({
+          same_domain_users: [
+            // A member, listed in other case: not offered.
+            { email: 'ADMIN@acme.test' },
+            ...Array.from({ length: 1_234 }, (_, i) => ({ email: `user${i}@acme.test` })),
+          ],
+        }),
+      ),
+    )
+    const { user } = await openDomainTab('admin@acme.test')
+    const list = await screen.findByRole('list', { name: 'Other users on your domain' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50)
+    expect(within(list).queryByText('ADMIN@acme.test')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Show 50 more of 1,184' }))
+    expect(within(list).getAllByRole('listitem')).toHaveLength(100)
+    expect(within(list).getByText('user99@acme.test')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Show 50 more of 1,134' })).toBeInTheDocument()
+  })
+
   it('sends one invite for a double click (VAL-4)', async () => {
     const posts = recordRequests((r) =>
       r.method === 'POST' && r.url.endsWith('/api/v1/enterprise/invitations') ? r.url : undefined,

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { domainQueries, type DomainUser } from '@/entities/domain'
 import {
@@ -12,8 +12,8 @@ import {
 import type { Member } from '@/entities/member'
 import { useOrganisation } from '@/entities/organisation'
 import { rateLimitMessage } from '@/shared/api'
-import { sameEmail, useSingleFlightMutation } from '@/shared/lib'
-import { Banner, Button, Spinner, useToast } from '@/shared/ui'
+import { emailKey, useSingleFlightMutation } from '@/shared/lib'
+import { Banner, Button, ShowMoreButton, Spinner, useShowMore, useToast } from '@/shared/ui'
 import { DOMAIN_USERS_MESSAGES } from '../model/domain-users-messages'
 
 type Props = { admin: boolean; members: readonly Member[]; invites: readonly Invite[] }
@@ -24,15 +24,26 @@ export function DomainUsers({ admin, members, invites }: Props) {
   const [now] = useState(() => Date.now())
   // TEAM-17: no domain-users call for an organisation without a (company) domain.
   const info = useQuery({ ...domainQueries.info(), enabled: !!org.domain })
+  // Emails as sets: a company domain can hold thousands of accounts, checked against thousands
+  // of members.
+  const lists = useMemo(() => {
+    const keys = (items: readonly { email: string }[]) =>
+      new Set(items.map((i) => emailKey(i.email)))
+    // An expired invitation no longer counts: the address can be invited again (TEAM-2).
+    return {
+      members: keys(members),
+      invited: keys(invites.filter((i) => !isInviteExpired(i, now))),
+    }
+  }, [members, invites, now])
+  const users = useMemo(
+    () => info.data?.same_domain_users.filter((u) => !lists.members.has(emailKey(u.email))) ?? [],
+    [info.data, lists],
+  )
+  const { visible, more, showMore } = useShowMore(users)
   if (!org.domain)
     return <p className="text-sm text-muted-foreground">Your organization has no domain set.</p>
   if (info.isPending) return <Spinner label="Loading users on your domain…" />
   if (info.isError) return <Banner tone="error">{DOMAIN_USERS_MESSAGES.domainUsersFailed}</Banner>
-  const users = info.data.same_domain_users.filter(
-    (u) => !members.some((m) => sameEmail(m.email, u.email)),
-  )
-  // An expired invitation no longer counts: the address can be invited again (TEAM-2).
-  const invitedEmails = invites.filter((i) => !isInviteExpired(i, now))
   if (!users.length)
     return (
       <p className="text-sm text-muted-foreground">
@@ -48,15 +59,16 @@ export function DomainUsers({ admin, members, invites }: Props) {
         aria-label="Other users on your domain"
         className="divide-y divide-border rounded-lg border border-border bg-card shadow-sm"
       >
-        {users.map((u) => (
+        {visible.map((u) => (
           <DomainUserItem
             key={u.email}
             user={u}
             admin={admin}
-            invited={invitedEmails.some((i) => sameEmail(i.email, u.email))}
+            invited={lists.invited.has(emailKey(u.email))}
           />
         ))}
       </ul>
+      <ShowMoreButton more={more} onClick={showMore} />
     </div>
   )
 }

@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { cn } from '@/shared/lib'
-import { Button } from '@/shared/ui'
+import { ShowMoreButton, useShowMore } from '@/shared/ui'
 
 export type AddressRow = {
   key: string | number
@@ -13,9 +13,6 @@ export type AddressRow = {
   /** Shown instead of the cells while the row is being edited. */
   editor?: ReactNode
 }
-
-/** Rows drawn at first and per "Show more": 500 pasted rows never render at once (INVITE-7). */
-export const PAGE_ROWS = 50
 
 // A phone stacks email, role and result beside the row's button; wider screens get columns.
 const GRID =
@@ -41,9 +38,8 @@ export function AddressTable({
   statusHeader: string
   rows: readonly AddressRow[]
 }) {
-  const [shown, setShown] = useState(PAGE_ROWS)
-  const visible = rows.slice(0, shown)
-  const more = rows.length - visible.length
+  // 500 pasted rows never render at once (INVITE-7).
+  const { visible, more, showMore } = useShowMore(rows)
   return (
     <div className="flex flex-col gap-2">
       {/* Its own scroll, so the dialog's buttons stay in reach below a long list. */}
@@ -112,15 +108,7 @@ export function AddressTable({
           </div>
         </div>
       </div>
-      {more > 0 ? (
-        <Button
-          variant="secondary"
-          className="self-start"
-          onClick={() => setShown((n) => n + PAGE_ROWS)}
-        >
-          Show {Math.min(more, PAGE_ROWS)} more of {more}
-        </Button>
-      ) : null}
+      <ShowMoreButton more={more} onClick={showMore} />
     </div>
   )
 }
