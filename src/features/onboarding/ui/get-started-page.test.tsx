@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
@@ -41,6 +41,23 @@ describe('get started page', () => {
     const list = await screen.findByRole('region', { name: 'Others from umbrella.test on Flow' })
     expect(list).toHaveTextContent('rita@umbrella.test')
     expect(list).toHaveTextContent('tom@umbrella.test')
+  })
+
+  it('draws a domain of thousands 50 at a time', async () => {
+    server.use(
+      http.get('*/api/v1/enterprise/domain-info', () =>
+        HttpResponse.json({
+          same_domain_users: Array.from({ length: 2_100 }, (_, i) => ({
+            email: `person${i}@umbrella.test`,
+          })),
+        }),
+      ),
+    )
+    const { user } = await renderApp('/get-started', { as: 'founder@umbrella.test' })
+    const list = await screen.findByRole('region', { name: 'Others from umbrella.test on Flow' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50)
+    await user.click(within(list).getByRole('button', { name: 'Show 50 more of 2,050' }))
+    expect(within(list).getAllByRole('listitem')).toHaveLength(100)
   })
 
   it('shows no list when nobody else is on the domain', async () => {
