@@ -102,3 +102,36 @@ test('a hovered primary button stays readable in both themes (WCAG AA)', async (
     await expectAccessible(page)
   }
 })
+
+test('forced colours (Windows high contrast): switches, filled buttons and the current page still show', async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' })
+  await signIn(page, 'admin@acme.test')
+  await page.goto('/app/settings/organization')
+  const style = (selector: string, property: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property)
+
+  // A switch is drawn by its border, and its thumb by a system colour unlike the page's.
+  const toggle = page.getByRole('switch', { name: 'Auto-add users by domain' })
+  const track = toggle.locator('span').first()
+  await expect(track).toBeVisible()
+  expect(await track.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('2px')
+  const thumb = await toggle
+    .locator('[data-state]')
+    .last()
+    .evaluate((el) => getComputedStyle(el).backgroundColor)
+  expect(thumb).not.toBe(await style('body', 'background-color'))
+
+  // Filled buttons keep an edge; only the current page's links are marked.
+  const viewPlans = page.getByRole('button', { name: 'View Plans' })
+  expect(await viewPlans.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('1px')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const bar = (name: string) =>
+    nav.getByRole('link', { name }).evaluate((el) => getComputedStyle(el).borderInlineStartColor)
+  expect(await bar('Team')).toBe(await style('body', 'background-color'))
+  expect(await bar('Settings')).not.toBe(await bar('Team'))
+})

@@ -3,9 +3,10 @@ import { Link, type LinkOptions } from '@tanstack/react-router'
 import { ExternalLink } from '@/shared/ui'
 
 // The router marks the current page's link with aria-current="page"; besides its colours, a bar
-// on its leading edge and bolder text show it (WCAG 1.4.1: not by colour alone).
+// on its leading edge and bolder text show it (WCAG 1.4.1: not by colour alone). Forced colours
+// would draw every transparent bar: only the current one shows there.
 const base =
-  'flex items-center gap-2 rounded-md border-s-4 border-transparent px-3 py-2 text-sm pointer-coarse:min-h-11 font-medium text-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:border-primary aria-[current=page]:bg-primary-subtle aria-[current=page]:font-semibold aria-[current=page]:text-primary-subtle-foreground'
+  'flex items-center gap-2 rounded-md border-s-4 border-transparent px-3 py-2 text-sm pointer-coarse:min-h-11 font-medium text-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:border-primary aria-[current=page]:bg-primary-subtle aria-[current=page]:font-semibold aria-[current=page]:text-primary-subtle-foreground forced-colors:border-[Canvas] forced-colors:aria-[current=page]:border-[Highlight]'
 
 /** SHELL-4: the portal's own pages stay in this tab (typed router links). */
 export function NavLink({

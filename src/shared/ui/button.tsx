@@ -10,13 +10,15 @@ const buttonVariants = cva(
   ],
   {
     variants: {
+      // Filled buttons get a transparent border: the size of a secondary one beside them, and
+      // their edge in forced colours, which drop the fill.
       variant: {
         primary:
-          'bg-primary text-primary-foreground hover:bg-primary-hover disabled:bg-primary/60 aria-busy:bg-primary/60',
+          'border border-transparent bg-primary text-primary-foreground hover:bg-primary-hover disabled:bg-primary/60 aria-busy:bg-primary/60',
         secondary:
           'border border-input bg-secondary text-secondary-foreground hover:bg-accent hover:text-accent-foreground',
         danger:
-          'bg-destructive text-destructive-foreground hover:bg-destructive-hover disabled:bg-destructive/60 aria-busy:bg-destructive/60',
+          'border border-transparent bg-destructive text-destructive-foreground hover:bg-destructive-hover disabled:bg-destructive/60 aria-busy:bg-destructive/60',
         ghost: 'text-foreground hover:bg-accent hover:text-accent-foreground',
       },
       // Compact for a mouse; 44 x 44 px at least on touch screens (pointer-coarse).

@@ -49,8 +49,20 @@ export function SwitchField({
           'pointer-coarse:-my-2.5 pointer-coarse:size-11 pointer-coarse:rounded-lg',
         )}
       >
-        <span className="inline-flex h-6 w-11 items-center rounded-full bg-muted-foreground/60 transition-colors group-data-[state=checked]:bg-primary">
-          <S.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+        {/* Forced colours drop backgrounds: the border (transparent until then) draws the
+            track, and the thumb and an on track take system colours, so on and off still show. */}
+        <span
+          className={cn(
+            'inline-flex h-6 w-11 items-center rounded-full border-2 border-transparent bg-muted-foreground/60 transition-colors group-data-[state=checked]:bg-primary',
+            'forced-colors:border-[ButtonText] forced-colors:group-disabled:border-[GrayText] forced-colors:group-data-[state=checked]:bg-[Highlight]',
+          )}
+        >
+          <S.Thumb
+            className={cn(
+              'block size-5 translate-x-0 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5 motion-reduce:transition-none',
+              'forced-colors:bg-[ButtonText] forced-colors:group-disabled:bg-[GrayText] forced-colors:data-[state=checked]:bg-[HighlightText]',
+            )}
+          />
         </span>
       </S.Root>
     </div>

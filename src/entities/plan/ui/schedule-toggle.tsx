@@ -33,8 +33,9 @@ export function ScheduleToggle({
             className={cn(
               'inline-flex cursor-pointer items-center rounded-md px-5 py-1.5 text-sm font-medium transition-colors pointer-coarse:min-h-11',
               'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
+              // Forced colours drop the fill: the chosen one takes the system's selection colours.
               value === schedule
-                ? 'bg-primary text-primary-foreground'
+                ? 'bg-primary text-primary-foreground forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]'
                 : 'text-foreground hover:bg-accent',
               'has-disabled:cursor-not-allowed has-disabled:opacity-60 has-disabled:hover:bg-transparent',
             )}
