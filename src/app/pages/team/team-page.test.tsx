@@ -49,6 +49,17 @@ describe('team page', () => {
     await expect_('sales@acme.test', 'Pending', 'expires in 2 months', false)
   })
 
+  it("places the rows 4rem apart at the reader's font size, so larger text never overlaps them", async () => {
+    document.documentElement.style.fontSize = '20px'
+    try {
+      await renderApp('/app/team', { as: 'admin@acme.test' })
+      const second = await findRow('ops@acme.test')
+      expect(second).toHaveStyle({ transform: 'translateY(80px)' })
+    } finally {
+      document.documentElement.style.fontSize = ''
+    }
+  })
+
   it('gives admins a role selector and Remove on every row but their own', async () => {
     await renderApp('/app/team', { as: 'admin@acme.test' })
     const own = await findRow('admin@acme.test')

@@ -19,7 +19,10 @@ import { InviteRow, MemberRow, ROW_GRID, UnsentRow } from './team-rows'
 import { useWide } from './use-wide'
 import { useFollowRow } from './use-follow-row'
 
-const ROW_HEIGHT = 64
+// Wide rows are 4rem tall (lg:h-16): in pixels at the reader's font size, which may not be 16 px
+// (larger text in the browser's settings), or rows placed 64 px apart would overlap.
+const ROW_REM = 4
+const remPx = () => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16
 // A first guess for a card below md; cards are measured as they render.
 const CARD_HEIGHT = 190
 const COLUMNS = ['Name', 'Role', 'Status', 'Actions'] as const
@@ -60,6 +63,7 @@ export const MembersTable = memo(function MembersTable({
   // VAL-4: one resend per address at a time; different rows may resend side by side.
   const resend = useSingleFlightMutation(useResendInvite(), resendKey)
   const wide = useWide()
+  const [rowHeight] = useState(() => ROW_REM * remPx())
   const bodyRef = useRef<HTMLDivElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
   const [removing, setRemoving] = useState<Member | null>(null)
@@ -79,7 +83,7 @@ export const MembersTable = memo(function MembersTable({
 
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: () => (wide ? ROW_HEIGHT : CARD_HEIGHT),
+    estimateSize: () => (wide ? rowHeight : CARD_HEIGHT),
     overscan: 10,
     scrollMargin,
     getItemKey: (index) => rows[index]?.key ?? index,
