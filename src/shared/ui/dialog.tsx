@@ -79,6 +79,11 @@ function ModalShell({
           className={className}
           {...(described ? {} : { 'aria-describedby': undefined })}
           onCloseAutoFocus={returnFocus}
+          // A part that answers Escape itself (a row being edited) takes it: the dialog stays.
+          onEscapeKeyDown={(event) => {
+            if (event.target instanceof Element && event.target.closest('[data-own-escape]'))
+              event.preventDefault()
+          }}
           onKeyDown={closeOnEscape(() => onOpenChange(false))}
         >
           {children}

@@ -97,6 +97,16 @@ describe('invite many: reading and checking (INVITE-2, INVITE-3, INVITE-4)', () 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(within(row(table, 'fixed@acme.test')).getByText('Ready')).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Send 2 invitations' })).toBeEnabled()
+    // The saved row's Edit button has the focus back.
+    expect(within(dialog).getByRole('button', { name: 'Edit fixed@acme.test' })).toHaveFocus()
+
+    // Escape in a row being edited cancels that edit, not the dialog.
+    await user.click(within(dialog).getByRole('button', { name: 'Edit fixed@acme.test' }))
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'x')
+    await user.keyboard('{Escape}')
+    expect(screen.getByRole('dialog', { name: 'Invite many people' })).toBeInTheDocument()
+    expect(within(dialog).queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Edit fixed@acme.test' })).toHaveFocus()
   })
 
   it('reads a CSV file with its own roles, refuses a bad role, and applies the chosen role to the rest', async () => {

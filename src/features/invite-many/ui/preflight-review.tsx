@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import Pencil from 'lucide-react/icons/pencil'
 import X from 'lucide-react/icons/x'
 import { formatCount, formatNumber } from '@/shared/lib'
@@ -38,6 +38,7 @@ function toRows(
           variant="ghost"
           size="icon"
           aria-label={`Edit ${row.email || 'empty row'}`}
+          data-edit-row={row.id}
           onClick={() => onEdit(row.id)}
         >
           <Pencil aria-hidden="true" className="size-4" />
@@ -76,6 +77,19 @@ type Props = {
 /** INVITE-4: every row checked before anything is sent, with counts and the seat cost. */
 export function PreflightReview({ check, defaultRole, admin, onRemove, onChange }: Props) {
   const [editing, setEditing] = useState<number | null>(null)
+  // The edited row's Edit button takes the focus back when its editor closes (Save, Cancel,
+  // Escape): the editor held it, and leaving it to the dialog would lose the place in the list.
+  const box = useRef<HTMLDivElement>(null)
+  const refocus = useRef<number | null>(null)
+  useEffect(() => {
+    if (refocus.current === null) return
+    box.current?.querySelector<HTMLElement>(`[data-edit-row="${refocus.current}"]`)?.focus()
+    refocus.current = null
+  })
+  const stopEditing = useCallback((id: number) => {
+    refocus.current = id
+    setEditing(null)
+  }, [])
   const rows = useMemo(
     () =>
       toRows(check.rows, defaultRole, {
@@ -86,21 +100,21 @@ export function PreflightReview({ check, defaultRole, admin, onRemove, onChange 
           <RowEditor
             email={row.email}
             role={row.ownRole ?? defaultRole}
-            onCancel={() => setEditing(null)}
+            onCancel={() => stopEditing(row.id)}
             onSave={(email, role) => {
               // A row that followed the default keeps following it unless its role was changed.
               onChange(row.id, email, row.ownRole || role !== defaultRole ? role : undefined)
-              setEditing(null)
+              stopEditing(row.id)
             }}
           />
         ),
       }),
-    [check.rows, defaultRole, onRemove, onChange, editing],
+    [check.rows, defaultRole, onRemove, onChange, editing, stopEditing],
   )
   const counts = useMemo(() => problemCounts(check.rows), [check.rows])
   const ready = check.ready.length
   return (
-    <div className="flex flex-col gap-3">
+    <div ref={box} className="flex flex-col gap-3">
       <div aria-live="polite" className="flex flex-col gap-1 text-sm">
         <p className="font-medium text-foreground">
           {formatCount(check.rows.length, 'address', 'addresses')}: {formatNumber(ready)} ready

@@ -10,7 +10,10 @@ type Props = {
   onCancel: () => void
 }
 
-/** INVITE-4: fixes one row in place; only the row being edited mounts a select. */
+/**
+ * INVITE-4: fixes one row in place; only the row being edited mounts a select. Escape cancels
+ * the edit, not the dialog around it.
+ */
 export function RowEditor({ email, role, onSave, onCancel }: Props) {
   const [value, setValue] = useState(email)
   const [chosen, setChosen] = useState<Role>(role)
@@ -19,7 +22,16 @@ export function RowEditor({ email, role, onSave, onCancel }: Props) {
     onSave(value.trim(), chosen)
   }
   return (
-    <form onSubmit={save} className="flex flex-col gap-2">
+    <form
+      onSubmit={save}
+      data-own-escape
+      onKeyDown={(event) => {
+        // Not from the open role list (portalled outside the form): that Escape closes the list.
+        if (event.key !== 'Escape' || !event.currentTarget.contains(event.target as Node)) return
+        onCancel()
+      }}
+      className="flex flex-col gap-2"
+    >
       <TextField
         label="Email"
         type="email"
