@@ -284,6 +284,11 @@ describe('keyboard shortcuts dialog (UX-3)', () => {
     await view.user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(trigger).toHaveFocus()
+    // A way out that is not a key (a phone's sheet): Close.
+    await view.user.keyboard('?')
+    const again = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })
+    await view.user.click(within(again).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 
   it('`?` can be turned off in the dialog; the palette still opens it, and turns it back on (WCAG 2.1.4)', async () => {

@@ -26,7 +26,7 @@ export type SelectFieldProps = {
 }
 
 const triggerClass =
-  'inline-flex min-h-9 pointer-coarse:min-h-11 items-center justify-between gap-2 rounded-md border border-input bg-card px-3 py-1.5 text-base text-card-foreground md:text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-70 aria-[invalid=true]:border-destructive'
+  'inline-flex min-h-9 pointer-coarse:min-h-11 items-center justify-between gap-2 rounded-md border border-input bg-card px-3 py-1.5 text-base text-card-foreground md:text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-70 aria-[invalid=true]:border-destructive data-[placeholder]:text-muted-foreground'
 
 /** A labelled select (role combobox) that works from the keyboard. */
 export function SelectField({
@@ -70,7 +70,8 @@ export function SelectField({
       {mountOnUse && !woken ? (
         <LookAlike
           aria={aria}
-          text={options.find((o) => o.value === value)?.label ?? placeholder}
+          chosen={options.find((o) => o.value === value)?.label}
+          placeholder={placeholder}
           disabled={disabled}
           onWake={wake}
         />
@@ -138,13 +139,14 @@ type TriggerAria = {
 
 type LookAlikeProps = {
   aria: TriggerAria
-  text: string | undefined
+  chosen: string | undefined
+  placeholder: string | undefined
   disabled: boolean | undefined
   onWake: (how: 'focus' | 'open') => void
 }
 
 /** Radix's closed trigger, without Radix: the same element, classes and name. */
-function LookAlike({ aria, text, disabled, onWake }: LookAlikeProps) {
+function LookAlike({ aria, chosen, placeholder, disabled, onWake }: LookAlikeProps) {
   return (
     <button
       type="button"
@@ -153,6 +155,8 @@ function LookAlike({ aria, text, disabled, onWake }: LookAlikeProps) {
       aria-expanded="false"
       aria-autocomplete="none"
       disabled={disabled}
+      // As Radix marks its trigger: a placeholder reads as one (muted), not as a chosen value.
+      data-placeholder={chosen === undefined ? '' : undefined}
       className={triggerClass}
       onPointerDown={(event) => {
         // Opened here, not focused first: the first press shows the options.
@@ -162,7 +166,7 @@ function LookAlike({ aria, text, disabled, onWake }: LookAlikeProps) {
       onClick={() => onWake('open')}
       onFocus={() => onWake('focus')}
     >
-      <span>{text}</span>
+      <span>{chosen ?? placeholder}</span>
       <ChevronDown aria-hidden="true" className="size-4 shrink-0 opacity-70" />
     </button>
   )

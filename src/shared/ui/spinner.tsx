@@ -7,7 +7,7 @@ export function Spinner({ className, label }: { className?: string; label?: stri
       <span
         aria-hidden="true"
         className={clsx(
-          'inline-block size-4 animate-spin rounded-full border-2 border-current border-r-transparent',
+          'inline-block size-4 animate-spin rounded-full motion-reduce:animate-[spin_2s_linear_infinite] border-2 border-current border-r-transparent',
           className,
         )}
       />

@@ -49,6 +49,8 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
         <T.Portal>
           <T.Content
             sideOffset={6}
+            // Off the screen's edges on a phone, as the dialogs and menus are.
+            collisionPadding={8}
             className="z-50 max-w-xs rounded bg-foreground px-2.5 py-1.5 text-xs text-background shadow"
           >
             {content}

@@ -124,7 +124,10 @@ export function CommandPalette({
                       </span>
                       {busyId === command.id ? (
                         <span className="flex items-center gap-2 text-xs text-muted-foreground">
-                          <LoaderCircle aria-hidden className="size-3.5 animate-spin" />
+                          <LoaderCircle
+                            aria-hidden
+                            className="size-3.5 animate-spin motion-reduce:animate-[spin_2s_linear_infinite]"
+                          />
                           Working…
                         </span>
                       ) : command.hint ? (

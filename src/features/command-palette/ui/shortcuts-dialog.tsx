@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Dialog, SwitchField } from '@/shared/ui'
+import { Button, Dialog, SwitchField } from '@/shared/ui'
 import { SHORTCUTS } from '../model/shortcut-list'
 import { questionMarkEnabled, setQuestionMarkEnabled } from '../model/shortcuts'
 
@@ -13,7 +13,13 @@ export default function ShortcutsDialog({
 }) {
   const [questionMark, setQuestionMark] = useState(questionMarkEnabled)
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Keyboard shortcuts">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Keyboard shortcuts"
+      // A way out that is not a key: on a phone it is a sheet, as every other one has.
+      footer={<Button onClick={() => onOpenChange(false)}>Close</Button>}
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">Keyboard shortcuts</caption>
         <thead className="sr-only">
