@@ -4,6 +4,7 @@ import { useFocusRescue } from '@/shared/ui'
 import type { RouterContext } from '../router'
 import { runGate } from '../gate/run-gate'
 import { useSessionSwapOffer } from '../session-swap'
+import { RouteAnnouncer } from '../ui/route-announcer'
 
 const SessionSwapDialog = lazy(() => import('../session-swap-dialog'))
 // UX-11: `npm start` only; a build folds this to null and drops the devtools' code.
@@ -25,6 +26,7 @@ function Root() {
   return (
     <>
       <Outlet />
+      <RouteAnnouncer />
       {swap ? (
         <Suspense fallback={null}>
           <SessionSwapDialog swap={swap} />
