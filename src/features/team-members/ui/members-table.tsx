@@ -17,7 +17,7 @@ import { RemoveMemberDialog, RevokeInviteDialog } from './confirm-dialogs'
 import { RowCheck } from './row-check'
 import { InviteRow, MemberRow, ROW_GRID, UnsentRow } from './team-rows'
 import { useWide } from './use-wide'
-import { useFollowRow } from './use-follow-row'
+import { roleControlName, useFollowRow } from './use-follow-row'
 
 // Wide rows are 4rem tall (lg:h-16): in pixels at the reader's font size, which may not be 16 px
 // (larger text in the browser's settings), or rows placed 64 px apart would overlap.
@@ -105,7 +105,7 @@ export const MembersTable = memo(function MembersTable({
   const follow = useFollowRow(rows, virtualizer)
   const onRoleChange = useCallback(
     (member: Member, role: Role) => {
-      follow(member.email)
+      follow(`m:${member.userId}`, roleControlName(member.email))
       mutate(
         { userId: member.userId, role },
         {
@@ -119,15 +119,18 @@ export const MembersTable = memo(function MembersTable({
   const { mutate: resendMutate } = resend
   // TEAM-22: no seat message for a resend (the seat count does not change).
   const onResend = useCallback(
-    ({ email, role }: ResendVars) =>
+    ({ email, role }: ResendVars) => {
+      // The fresh invitation's row has no Resend: its Revoke takes the focus.
+      follow(`i:${email.toLowerCase()}`, `Revoke ${email}`)
       resendMutate(
         { email, role },
         {
           onSuccess: () => toast(TEAM_MESSAGES.resent(email)),
           onError: (error) => toast(resendErrorMessage(error), 'error'),
         },
-      ),
-    [resendMutate, toast],
+      )
+    },
+    [resendMutate, toast, follow],
   )
   const onDiscard = useCallback(
     (unsent: UnsentInvite) => unsentInviteCache.remove(queryClient, unsent.email),

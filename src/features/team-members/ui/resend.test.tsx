@@ -46,8 +46,11 @@ describe('resending an invitation (TEAM-22)', () => {
     await waitFor(() => expect(within(row).getByText('expires in 30 days')).toBeInTheDocument())
     expect(within(row).getByText('Pending')).toBeInTheDocument()
     expect(within(row).queryByRole('button', { name: /^Resend/ })).not.toBeInTheDocument()
-    // The pressed button went with its row: the keyboard goes on from the page, not from <body>.
-    expect(screen.getByRole('main')).toHaveFocus()
+    // The pressed button went with the old invitation: the keyboard goes on from the new row's
+    // Revoke, not from <body> or the top of the page.
+    await waitFor(() =>
+      expect(within(row).getByRole('button', { name: `Revoke ${EXPIRED}` })).toHaveFocus(),
+    )
     expect(count(`DELETE /invitations/${EXPIRED}`)).toBe(1)
     expect(count('POST /invitations')).toBe(1)
     expect(db.invitations.find((i) => i.email === EXPIRED)?.role).toBe('member')

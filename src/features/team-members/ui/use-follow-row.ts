@@ -6,31 +6,39 @@ import type { TeamRow } from '../lib/team-rows'
 /** The role control's name on a member's row (team-rows.tsx). */
 export const roleControlName = (email: string) => `Role for ${email}`
 
+/** How long a row is followed: its answer may take a while, but not forever. */
+const FOLLOW_MS = 15_000
+
+type Followed = { key: string; control: string; until: number }
+
 /**
- * A role change re-sorts the list at once (admins first): on a long list the row can leave the
- * drawn window and take the focused role control with it. Then the list scrolls to the row's new
- * place and its role control takes the focus back (UX-14 had parked it on the main region).
+ * A change can take the focused control away with its row: a role change re-sorts the list (on a
+ * long list the row leaves the drawn window), a resend replaces the invitation (its row goes and
+ * comes back, without Resend). Once the row is back, the list scrolls to it and the named control
+ * takes the focus (UX-14 had parked it on the main region). A user who went on elsewhere keeps
+ * their focus.
  */
 export function useFollowRow(
   rows: readonly TeamRow[],
   virtualizer: Virtualizer<Window, Element>,
-): (email: string) => void {
-  const following = useRef<string | null>(null)
+): (key: string, control: string) => void {
+  const following = useRef<Followed | null>(null)
   useEffect(() => {
-    const email = following.current
-    if (!email) return
-    following.current = null
+    const target = following.current
+    if (!target) return
+    if (Date.now() > target.until) return void (following.current = null)
     const active = document.activeElement
     if (active && active !== document.body && active.id !== MAIN_ID) return
-    const index = rows.findIndex((r) => r.kind === 'member' && r.member.email === email)
+    const index = rows.findIndex((r) => r.key === target.key)
+    // Not back yet (a resend between its two calls): followed on the next change.
     if (index < 0) return
+    following.current = null
     virtualizer.scrollToIndex(index, { align: 'center' })
-    const name = roleControlName(email)
     let tries = 0
     let frame = 0
     const focus = () => {
-      const control = [...document.querySelectorAll<HTMLElement>('[role="combobox"]')].find(
-        (el) => el.getAttribute('aria-label') === name,
+      const control = [...document.querySelectorAll<HTMLElement>('[aria-label]')].find(
+        (el) => el.getAttribute('aria-label') === target.control,
       )
       if (control) control.focus({ preventScroll: true })
       else if (++tries < 10) frame = requestAnimationFrame(focus)
@@ -39,7 +47,7 @@ export function useFollowRow(
     return () => cancelAnimationFrame(frame)
   }, [rows, virtualizer])
   // Stable, so the memoised rows do not re-render for it.
-  return useCallback((email: string) => {
-    following.current = email
+  return useCallback((key: string, control: string) => {
+    following.current = { key, control, until: Date.now() + FOLLOW_MS }
   }, [])
 }
