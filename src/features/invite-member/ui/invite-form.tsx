@@ -101,20 +101,17 @@ export function InviteForm({ admin, members, invites, subscription }: Props) {
           <span aria-hidden="true" className="text-sm select-none">
             &nbsp;
           </span>
-          <div className="flex min-h-9 items-center gap-3">
+          <div className="flex min-h-9 items-center">
             <Button type="submit" busy={busy} aria-describedby="invite-note">
               Add
             </Button>
-            <p
-              id="invite-note"
-              aria-live="polite"
-              className="max-w-64 text-sm text-muted-foreground"
-            >
-              {admin ? cost : 'Admins get your request by e-mail.'}
-            </p>
           </div>
         </div>
       </div>
+      {/* Under the row, its line kept: the seat cost appearing while typing moves nothing. */}
+      <p id="invite-note" aria-live="polite" className="min-h-5 text-sm text-muted-foreground">
+        {admin ? cost : 'Admins get your request by e-mail.'}
+      </p>
     </form>
   )
 }
