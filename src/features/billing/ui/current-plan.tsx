@@ -16,6 +16,17 @@ const STATUS_NAMES: Record<string, string> = {
   incomplete_expired: 'Expired',
 }
 
+// As the team table's statuses: active reads green, a payment problem amber, an end red.
+const STATUS_TONES: Record<string, 'success' | 'warning' | 'destructive' | 'info'> = {
+  active: 'success',
+  trialing: 'info',
+  past_due: 'warning',
+  unpaid: 'warning',
+  incomplete: 'warning',
+  canceled: 'destructive',
+  incomplete_expired: 'destructive',
+}
+
 /** The current plan, its status, the seats line and Manage Subscription. */
 export function CurrentPlan({
   organisation,
@@ -37,7 +48,11 @@ export function CurrentPlan({
           </h2>
           <p className="mt-1 flex items-center gap-2 text-xl font-semibold">
             {info ? `${PLAN_NAMES[info.plan]} · ${SCHEDULE_NAMES[info.schedule]}` : 'No plan'}
-            {sub ? <Badge tone="neutral">{STATUS_NAMES[sub.status] ?? sub.status}</Badge> : null}
+            {sub ? (
+              <Badge tone={STATUS_TONES[sub.status] ?? 'neutral'}>
+                {STATUS_NAMES[sub.status] ?? sub.status}
+              </Badge>
+            ) : null}
           </p>
           <p className="mt-2 text-sm text-foreground">{seatLineText(sub)}</p>
           {sub ? <PeriodEnd subscription={sub} /> : null}

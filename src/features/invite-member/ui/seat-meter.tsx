@@ -22,16 +22,18 @@ export function SeatMeter({ subscription, members, invites }: Props) {
     ...(use.billed === null ? [] : [formatCount(use.billed, 'billed seat', 'billed seats')]),
   ]
   const max = Math.max(use.billed ?? 0, use.inUse ?? 0, use.members + use.pending)
+  // No subscription, no bar (TEAM-5): then no legend dots for it either.
+  const bar = use.billed !== null && use.inUse !== null
   return (
     <div className="flex flex-col gap-1.5">
       <p className="text-sm font-medium text-foreground">{seatCounterText(subscription)}</p>
-      {use.billed !== null && use.inUse !== null ? (
+      {bar ? (
         <div
           role="meter"
           aria-label="Seats in use"
           aria-valuemin={0}
           aria-valuemax={max}
-          aria-valuenow={use.inUse}
+          aria-valuenow={use.inUse ?? undefined}
           aria-valuetext={`${seatCounterText(subscription)}: ${counts.slice(0, 2).join(', ')}`}
           className="flex h-2 w-full overflow-hidden rounded-full bg-muted"
         >
@@ -45,7 +47,7 @@ export function SeatMeter({ subscription, members, invites }: Props) {
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
         {counts.map((text, i) => (
           <li key={text} className="flex items-center gap-1.5">
-            {i < 2 ? (
+            {bar && i < 2 ? (
               <span
                 aria-hidden="true"
                 className={`size-2 rounded-full ${i === 0 ? 'bg-primary' : 'bg-primary/40'}`}
