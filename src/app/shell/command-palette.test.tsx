@@ -26,6 +26,15 @@ const listed = () =>
     .map((option) => option.textContent)
 
 describe('command palette (UX-1 to UX-4)', () => {
+  it('keeps letters typed right after Ctrl+K, before its input has the focus', async () => {
+    const view = await renderApp('/app/team', { as: 'admin@acme.test' })
+    await screen.findByRole('heading', { level: 1, name: 'Team' })
+    await view.user.keyboard('{Control>}k{/Control}dark')
+    const input = await screen.findByRole('combobox', { name: 'Command palette' })
+    await waitFor(() => expect(input).toHaveValue('dark'))
+    expect(input).toHaveFocus()
+  })
+
   it('opens with Ctrl+K and with ⌘K, as a combobox over a listbox; Ctrl+K again closes it (UX-2)', async () => {
     const view = await renderApp('/app/team', { as: 'admin@acme.test' })
     const input = await openPalette(view)

@@ -13,6 +13,8 @@ export type CommandPaletteProps = {
   /** What had focus when the palette opened: it gets focus back on close (UX-4). */
   returnFocusTo: HTMLElement | null
   commands: readonly PaletteCommand[]
+  /** What was typed between the opening key and the input taking the focus (then ends it). */
+  takeTypedAhead?: () => string
 }
 
 /**
@@ -24,6 +26,7 @@ export function CommandPalette({
   onOpenChange,
   returnFocusTo,
   commands,
+  takeTypedAhead,
 }: CommandPaletteProps) {
   const [query, setQuery] = useState('')
   const [busyId, setBusyId] = useState<string | null>(null)
@@ -82,6 +85,10 @@ export function CommandPalette({
               <Command.Input
                 value={query}
                 onValueChange={setQuery}
+                onFocus={() => {
+                  const ahead = takeTypedAhead?.() ?? ''
+                  if (ahead) setQuery((typed) => typed + ahead)
+                }}
                 placeholder="Type a command or search…"
                 className="h-12 w-full bg-transparent text-base outline-none placeholder:text-muted-foreground sm:text-sm"
               />

@@ -1,4 +1,13 @@
-import { Suspense, lazy, useEffect, useEffectEvent, useState, type ComponentType } from 'react'
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react'
 import Search from 'lucide-react/icons/search'
 import type { CommandPaletteProps } from './command-palette'
 import {
@@ -15,6 +24,9 @@ export type PaletteComponent = ComponentType<Omit<CommandPaletteProps, 'commands
 // Radix's dialogs are modal without saying aria-modal: any open dialog counts.
 const anotherDialogOpen = () =>
   document.querySelector('[role="dialog"], [role="alertdialog"]') !== null
+
+/** How long letters typed after Ctrl+K wait for the palette's input. */
+const TYPE_AHEAD_MS = 3000
 
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.userAgent)
 
@@ -34,6 +46,14 @@ export function CommandPaletteLauncher({
   const [view, setView] = useState<'palette' | 'shortcuts' | null>(null)
   const [mounted, setMounted] = useState({ palette: false, shortcuts: false })
   const [opener, setOpener] = useState<HTMLElement | null>(null)
+  // Letters typed right after Ctrl+K, before the palette's input has the focus (its code may still
+  // be loading, and the dialog focuses it after a frame): kept for it instead of lost on the page.
+  const typedAhead = useRef<string | null>(null)
+  const takeTypedAhead = useCallback(() => {
+    const ahead = typedAhead.current ?? ''
+    typedAhead.current = null
+    return ahead
+  }, [])
 
   const show = (next: 'palette' | 'shortcuts') => {
     const active = document.activeElement
@@ -47,7 +67,14 @@ export function CommandPaletteLauncher({
     if (isPaletteKey(event)) {
       event.preventDefault()
       if (view === 'palette') setView(null)
-      else if (!anotherDialogOpen()) show('palette')
+      else if (!anotherDialogOpen()) {
+        typedAhead.current = ''
+        // Bounded: a palette that never takes the focus (its code failed) gives the keys back.
+        setTimeout(() => {
+          typedAhead.current = null
+        }, TYPE_AHEAD_MS)
+        show('palette')
+      }
     } else if (
       isShortcutsKey(event) &&
       questionMarkEnabled() &&
@@ -62,6 +89,18 @@ export function CommandPaletteLauncher({
     if (view === null && !anotherDialogOpen()) show('shortcuts')
   })
   useEffect(() => {
+    // Capture: ahead of the page, which would otherwise take the letters.
+    const typeAhead = (event: KeyboardEvent) => {
+      if (typedAhead.current === null || event.isComposing) return
+      if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return
+      event.preventDefault()
+      event.stopPropagation()
+      typedAhead.current += event.key
+    }
+    window.addEventListener('keydown', typeAhead, { capture: true })
+    return () => window.removeEventListener('keydown', typeAhead, { capture: true })
+  }, [])
+  useEffect(() => {
     const listener = (event: KeyboardEvent) => onKey(event)
     const shortcuts = () => onShowShortcuts()
     window.addEventListener('keydown', listener)
@@ -73,7 +112,10 @@ export function CommandPaletteLauncher({
   }, [])
 
   const close = (open: boolean) => {
-    if (!open) setView(null)
+    if (!open) {
+      typedAhead.current = null
+      setView(null)
+    }
   }
   return (
     <>
@@ -95,7 +137,12 @@ export function CommandPaletteLauncher({
       </button>
       {mounted.palette ? (
         <Suspense fallback={null}>
-          <Palette open={view === 'palette'} onOpenChange={close} returnFocusTo={opener} />
+          <Palette
+            open={view === 'palette'}
+            onOpenChange={close}
+            returnFocusTo={opener}
+            takeTypedAhead={takeTypedAhead}
+          />
         </Suspense>
       ) : null}
       {mounted.shortcuts ? (
