@@ -27,7 +27,10 @@ export function ForgotPasswordPage() {
           {...form.register('email')}
         />
         <FormError message={reset.error?.message} />
-        {reset.isSuccess ? <Banner tone="success">{AUTH_MESSAGES.resetSent}</Banner> : null}
+        {/* A live region before the message: one created with its text may go unannounced. */}
+        <div aria-live="polite">
+          {reset.isSuccess ? <Banner tone="success">{AUTH_MESSAGES.resetSent}</Banner> : null}
+        </div>
         <Button type="submit" busy={reset.isPending} busyLabel="Sending...">
           Send reset email
         </Button>

@@ -29,11 +29,14 @@ export function CatalogBrowser() {
           </Button>
         }
       />
-      {refreshAll.isSuccess ? (
-        <Banner tone="success" className="mb-4">
-          {M.refreshAllStarted}
-        </Banner>
-      ) : null}
+      {/* A live region before the message: one created with its text may go unannounced. */}
+      <div aria-live="polite">
+        {refreshAll.isSuccess ? (
+          <Banner tone="success" className="mb-4">
+            {M.refreshAllStarted}
+          </Banner>
+        ) : null}
+      </div>
       {refreshAll.isError ? (
         <Banner tone="error" className="mb-4">
           {rateLimitMessage(refreshAll.error) ?? M.refreshAllFailed}

@@ -47,6 +47,8 @@ export const EventCard = memo(function EventCard({
         <Button
           variant="secondary"
           size="sm"
+          // Its own width: a long event name wraps, the button is never squeezed.
+          className="shrink-0"
           busy={refreshing}
           // Named for its event (the visible "Refresh" first), so the page's buttons differ.
           aria-label={`Refresh ${item.event_type}`}
