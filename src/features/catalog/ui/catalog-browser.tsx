@@ -1,10 +1,10 @@
-import { Suspense } from 'react'
+import { Suspense, useState } from 'react'
 import { rateLimitMessage } from '@/shared/api'
 import { useSingleFlightMutation } from '@/shared/lib'
 import { Banner, Button, PageHeader } from '@/shared/ui'
 import { useRefreshAllEvents } from '../api/use-refresh-all-events'
 import { CATALOG_MESSAGES as M } from '../model/catalog-messages'
-import { CatalogResults } from './catalog-results'
+import { CatalogResults, type CatalogSummary } from './catalog-results'
 import { CatalogSearchField } from './catalog-search-field'
 import { CatalogLoading } from './catalog-loading'
 import { ResultsErrorBoundary } from './results-error-boundary'
@@ -14,6 +14,9 @@ export function CatalogBrowser() {
   const { input, setInput, term } = useDebouncedSearch()
   // UX-12, VAL-4: a refresh under way cannot be started again, not even by a double click.
   const refreshAll = useSingleFlightMutation(useRefreshAllEvents())
+  // What the current search found, once its list is in (a loading search says nothing yet).
+  const [summary, setSummary] = useState<CatalogSummary | null>(null)
+  const found = summary?.term === term ? summary : null
   return (
     <>
       <PageHeader
@@ -43,10 +46,24 @@ export function CatalogBrowser() {
         </Banner>
       ) : null}
       <CatalogSearchField value={input} onChange={setInput} />
+      {/* One live region for every search's count or "no matches": it stays while each search's
+          list is a new element, so screen readers hear each answer. */}
+      <p
+        role="status"
+        className={
+          !found
+            ? undefined
+            : found.empty
+              ? 'py-10 text-center text-sm text-muted-foreground'
+              : 'mb-3 text-sm text-muted-foreground'
+        }
+      >
+        {found?.text}
+      </p>
       {/* A new term is a new boundary: its list shows loading while the search box stays. */}
       <ResultsErrorBoundary key={term}>
         <Suspense fallback={<CatalogLoading />}>
-          <CatalogResults term={term} />
+          <CatalogResults term={term} onSummary={setSummary} />
         </Suspense>
       </ResultsErrorBoundary>
     </>

@@ -237,6 +237,18 @@ describe('event catalog', () => {
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument()
   })
 
+  it("says each search's count, or that nothing matched, from one live region that stays", async () => {
+    const { user } = await renderApp('/app/event-catalog', { as: STAFF })
+    await screen.findByText('Showing 50 events (more available)')
+    const region = screen
+      .getAllByRole('status')
+      .find((status) => status.textContent === 'Showing 50 events (more available)')
+    expect(region).toBeDefined()
+    await user.type(searchBox(), 'zzzzzz')
+    await waitFor(() => expect(region).toHaveTextContent(M.noMatches), { timeout: 3000 })
+    expect(screen.getByText(M.noMatches)).toBe(region)
+  })
+
   it("says 'No events found' when the catalog is empty", async () => {
     server.use(http.get(CATALOG_URL, () => HttpResponse.json({ items: [] })))
     await renderApp('/app/event-catalog', { as: STAFF })
