@@ -110,3 +110,20 @@ test('the account menu opens with Enter and lets Tab out, focus back on its butt
   await expect(page.getByRole('menu')).toHaveCount(0)
   await expect(account).toBeFocused()
 })
+
+test('a tab pressed with the mouse after some keyboard use shows no keyboard ring; arrows show it', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@acme.test', PASSWORD, 'Enter')
+  await page.goto('/app/team')
+  const domain = page.getByRole('tab', { name: 'Other users on your domain' })
+  await expect(domain).toBeVisible()
+  await page.keyboard.press('Tab')
+  await domain.click()
+  await expect(domain).toBeFocused()
+  const outline = () => page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)
+  expect(await outline()).toBe('none')
+  await page.keyboard.press('ArrowLeft')
+  await expect(page.getByRole('tab', { name: 'Members' })).toBeFocused()
+  expect(await outline()).toBe('solid')
+})

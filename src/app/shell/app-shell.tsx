@@ -22,13 +22,6 @@ export function AppShell() {
   const { internal } = useAccess()
   // The next cold load of a signed-in page starts its calls from index.html.
   useEffect(() => rememberPageCalls(userId, { internal }), [userId, internal])
-  // Fetched once the page is idle, too: Ctrl+K followed at once by typing lost the first letters
-  // while the palette's code was still on its way.
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') return
-    const id = window.requestIdleCallback(preloadPalette, { timeout: 5000 })
-    return () => window.cancelIdleCallback(id)
-  }, [])
   return (
     <div className="flex min-h-screen">
       <a

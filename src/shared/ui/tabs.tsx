@@ -65,7 +65,15 @@ export function TabsList({ label, children }: { label: string; children: ReactNo
 
 export function Tab({ value, children }: { value: string; children: ReactNode }) {
   return (
-    <T.Trigger value={value} className={tabClass}>
+    <T.Trigger
+      value={value}
+      // Radix focuses a pressed tab from script, which Chromium takes for keyboard focus (ring
+      // shown) after any earlier key press: a tab pressed with a pointer is marked until a key.
+      onPointerDown={(event) => (event.currentTarget.dataset.pointer = '')}
+      onKeyDown={(event) => delete event.currentTarget.dataset.pointer}
+      onBlur={(event) => delete event.currentTarget.dataset.pointer}
+      className={cn(tabClass, 'data-pointer:focus-visible:outline-none')}
+    >
       {children}
     </T.Trigger>
   )
