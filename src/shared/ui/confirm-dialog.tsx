@@ -27,6 +27,8 @@ export type ConfirmDialogProps = {
   tone?: 'primary' | 'danger'
   children?: ReactNode
   confirmDisabled?: boolean
+  /** Takes the focus on close when the opener has gone (the row the action removed). */
+  returnTo?: () => HTMLElement | null
 }
 
 const TABBABLE =
@@ -47,8 +49,9 @@ export function ConfirmDialog({
   tone = 'danger',
   children,
   confirmDisabled = false,
+  returnTo,
 }: ConfirmDialogProps) {
-  const returnFocus = useReturnFocus(open)
+  const returnFocus = useReturnFocus(open, returnTo)
   const body = useRef<HTMLDivElement>(null)
   const change = (next: boolean) => !busy && onOpenChange(next)
   // VAL-4: a second click that lands before `busy` has rendered would send the action twice.

@@ -14,7 +14,7 @@ export function focusMain(): boolean {
  * For a dialog opened from state (no Radix trigger): remembers what had focus when it opened and
  * gives focus back there on close. Pass the result as the content's onCloseAutoFocus.
  */
-export function useReturnFocus(open: boolean) {
+export function useReturnFocus(open: boolean, fallback?: () => HTMLElement | null) {
   const opener = useRef<HTMLElement | null>(null)
   useLayoutEffect(() => {
     if (open) opener.current = document.activeElement as HTMLElement | null
@@ -24,7 +24,10 @@ export function useReturnFocus(open: boolean) {
     const back = opener.current
     if (back?.isConnected && !back.matches(':disabled')) return back.focus()
     // The opener is gone or disabled (a removed row, a signed BAA, a switch turned on for good):
-    // the page's main region takes the focus, so the keyboard goes on from the page, not its start.
+    // the caller's fallback (a removed row's neighbour), else the page's main region, takes the
+    // focus, so the keyboard goes on from the page, not its start.
+    const instead = fallback?.()
+    if (instead?.isConnected) return instead.focus()
     focusMain()
   }
 }

@@ -78,7 +78,7 @@ export function filterTeamRows(rows: readonly TeamRow[], filter: string): readon
   return rows.filter((row) => words.every((w) => row.search.includes(w)))
 }
 
-const emailOf = (row: TeamRow) =>
+export const emailOf = (row: TeamRow) =>
   row.kind === 'member'
     ? row.member.email
     : row.kind === 'invite'

@@ -9,9 +9,12 @@ import { TEAM_MESSAGES } from '../model/team-messages'
 export function RemoveMemberDialog({
   member,
   onClose,
+  returnTo,
 }: {
   member: Member | null
   onClose: () => void
+  /** Focused once the removed row has gone. */
+  returnTo?: () => HTMLElement | null
 }) {
   const toast = useToast()
   const remove = useRemoveMember()
@@ -28,6 +31,7 @@ export function RemoveMemberDialog({
       description={`Remove ${who} from the team? Their seat stays billed until the next cycle.`}
       confirmLabel="Remove"
       busy={remove.isPending}
+      returnTo={returnTo}
       onConfirm={() =>
         member &&
         remove.mutate(member.userId, {
@@ -48,9 +52,12 @@ export function RemoveMemberDialog({
 export function RevokeInviteDialog({
   invite,
   onClose,
+  returnTo,
 }: {
   invite: Invite | null
   onClose: () => void
+  /** Focused once the revoked row has gone. */
+  returnTo?: () => HTMLElement | null
 }) {
   const toast = useToast()
   const revoke = useRevokeInvite()
@@ -62,6 +69,7 @@ export function RevokeInviteDialog({
       description={`Revoke the invitation for ${invite?.email ?? ''}? They will no longer be able to join with it.`}
       confirmLabel="Revoke"
       busy={revoke.isPending}
+      returnTo={returnTo}
       onConfirm={() =>
         invite &&
         revoke.mutate(invite.email, {

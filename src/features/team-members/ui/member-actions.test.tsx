@@ -116,6 +116,10 @@ describe('removing a member', () => {
     expect(await screen.findByText('Removed user')).toBeInTheDocument()
     expect(queryRow('dev@acme.test')).not.toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    // The keyboard goes on from where the row was: the next row's selection box.
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Select member@acme.test' })).toHaveFocus(),
+    )
     expect(await screen.findByText('Using 8 of 9 billed seats')).toBeInTheDocument()
     expect(reads.count).toBeGreaterThan(before)
   })
@@ -204,6 +208,9 @@ describe('revoking an invitation', () => {
       await screen.findByText('Revoked invitation: Your billing plan will be updated next cycle'),
     ).toBeInTheDocument()
     expect(queryRow('new.hire@acme.test')).not.toBeInTheDocument()
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Select sales@acme.test' })).toHaveFocus(),
+    )
     expect(await screen.findByText('Using 8 of 9 billed seats')).toBeInTheDocument()
     expect(reads.count).toBeGreaterThan(before)
   })

@@ -9,7 +9,7 @@ import { useToast } from '@/shared/ui'
 import { resendErrorMessage, type ResendVars } from '../api/resend-invite'
 import { useChangeRole } from '../api/use-change-role'
 import { RESEND_KEY, useResendInvite } from '../api/use-resend-invite'
-import type { TeamRow } from '../lib/team-rows'
+import { emailOf, type TeamRow } from '../lib/team-rows'
 import { roleErrorMessage } from '../model/error-messages'
 import { isLastAdmin } from '../model/last-admin'
 import { TEAM_MESSAGES } from '../model/team-messages'
@@ -137,6 +137,42 @@ export const MembersTable = memo(function MembersTable({
     [queryClient],
   )
 
+  // Once a removed or revoked row has gone, its neighbour's selection box (the next row's, else
+  // the one before) takes the focus: the keyboard goes on from where the row was, not the top.
+  // Worked out when the dialog opens, while the row is still in the list.
+  const [neighbours, setNeighbours] = useState<string[]>([])
+  const markNeighbours = useCallback(
+    (key: string) => {
+      const at = rows.findIndex((row) => row.key === key)
+      setNeighbours(
+        [rows[at + 1], rows[at - 1]].flatMap((row) => (row ? [`Select ${emailOf(row)}`] : [])),
+      )
+    },
+    [rows],
+  )
+  const onRemove = useCallback(
+    (member: Member) => {
+      markNeighbours(`m:${member.userId}`)
+      setRemoving(member)
+    },
+    [markNeighbours],
+  )
+  const onRevoke = useCallback(
+    (invite: Invite) => {
+      markNeighbours(`i:${invite.email.toLowerCase()}`)
+      setRevoking(invite)
+    },
+    [markNeighbours],
+  )
+  const neighbour = useCallback(() => {
+    const labelled = [...document.querySelectorAll<HTMLElement>('[aria-label]')]
+    for (const name of neighbours) {
+      const box = labelled.find((el) => el.getAttribute('aria-label') === name)
+      if (box) return box
+    }
+    return null
+  }, [neighbours])
+
   const { selected, selectable, onToggle, onToggleAll } = selection
   let selectedInView = 0
   for (const key of selectable) if (selected.has(key)) selectedInView++
@@ -234,7 +270,7 @@ export const MembersTable = memo(function MembersTable({
                   self={self}
                   lastAdmin={row.member.userId === soleAdminId}
                   onRoleChange={onRoleChange}
-                  onRemove={setRemoving}
+                  onRemove={onRemove}
                 />
               )
             }
@@ -250,14 +286,22 @@ export const MembersTable = memo(function MembersTable({
                 now={now}
                 resending={resendingEmails.includes(row.invite.email.toLowerCase())}
                 onResend={onResend}
-                onRevoke={setRevoking}
+                onRevoke={onRevoke}
               />
             )
           })}
         </div>
       </div>
-      <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} />
-      <RevokeInviteDialog invite={revoking} onClose={() => setRevoking(null)} />
+      <RemoveMemberDialog
+        member={removing}
+        onClose={() => setRemoving(null)}
+        returnTo={neighbour}
+      />
+      <RevokeInviteDialog
+        invite={revoking}
+        onClose={() => setRevoking(null)}
+        returnTo={neighbour}
+      />
     </>
   )
 })
