@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { sessionQueries } from '@/entities/session'
 import {
   AUTH_STORAGE_KEY,
+  parseStoredSession,
   takeSignOutIntended,
   whenAuthClientReady,
   type Session,
@@ -60,7 +61,7 @@ function subscribe(queryClient: QueryClient, router: AppRouter): () => void {
   // session arrives as a storage event (a refresh replaces one, it does not add one).
   const onStorage = (event: StorageEvent) => {
     if (event.key !== AUTH_STORAGE_KEY || event.oldValue !== null || !event.newValue) return
-    const userId = storedUserId(event.newValue)
+    const userId = parseStoredSession(event.newValue)?.user.id
     if (!userId) return
     // This tab cached "signed out": the gate reads the stored session afresh.
     queryClient.removeQueries({ queryKey: sessionQueries.all(), exact: true })
@@ -109,16 +110,5 @@ function subscribe(queryClient: QueryClient, router: AppRouter): () => void {
     window.removeEventListener('storage', onStorage)
     stopWaiting()
     unsubscribe()
-  }
-}
-
-/** The user of a session as the auth client stores it; null when it is not one. */
-function storedUserId(raw: string): string | null {
-  try {
-    const stored: unknown = JSON.parse(raw)
-    const user = (stored as { user?: { id?: unknown } } | null)?.user
-    return typeof user?.id === 'string' ? user.id : null
-  } catch {
-    return null
   }
 }

@@ -63,10 +63,18 @@ export function hasStoredSession(): boolean {
  */
 export function freshStoredSession(): Session | null {
   try {
-    const raw = window.localStorage.getItem(AUTH_STORAGE_KEY)
+    const stored = parseStoredSession(window.localStorage.getItem(AUTH_STORAGE_KEY))
+    return stored && stored.expires_at * 1000 - Date.now() > EXPIRY_MARGIN_MS ? stored : null
+  } catch {
+    return null
+  }
+}
+
+/** A session as the auth client stores it (its storage value); null when it is not one. */
+export function parseStoredSession(raw: string | null): (Session & { expires_at: number }) | null {
+  try {
     const stored: unknown = raw ? JSON.parse(raw) : null
-    if (!isSessionShaped(stored)) return null
-    return stored.expires_at * 1000 - Date.now() > EXPIRY_MARGIN_MS ? stored : null
+    return isSessionShaped(stored) ? stored : null
   } catch {
     return null
   }

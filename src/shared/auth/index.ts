@@ -6,6 +6,7 @@ export {
   whenAuthClientReady,
   isAuthError,
   isAuthRefusal,
+  parseStoredSession,
   signOutHere,
 } from './auth-client'
 export { AUTH_STORAGE_KEY } from './stored-session-keys'

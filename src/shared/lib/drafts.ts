@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form'
+import { readStored, writeStored } from './local-flags'
 
 /** A draft older than this is dropped unread. */
 export const DRAFT_TTL_MS = 24 * 60 * 60 * 1000
@@ -7,25 +8,16 @@ const PREFIX = 'flow-draft:'
 
 type Stored = { userId: string; savedAt: number; values: Record<string, unknown> }
 
-const storage = (): Storage | null => {
-  try {
-    return window.sessionStorage
-  } catch {
-    return null
-  }
-}
-
 export function saveDraft(key: string, userId: string, values: Record<string, unknown>): void {
   const stored: Stored = { userId, savedAt: Date.now(), values }
-  storage()?.setItem(PREFIX + key, JSON.stringify(stored))
+  writeStored(PREFIX + key, JSON.stringify(stored), 'session')
 }
 
 /** The draft saved for this user, taken once; another user's or an expired draft is discarded. */
 export function takeDraft(key: string, userId: string): Record<string, unknown> | null {
-  const s = storage()
-  const raw = s?.getItem(PREFIX + key)
-  if (!s || !raw) return null
-  s.removeItem(PREFIX + key)
+  const raw = readStored(PREFIX + key, 'session')
+  if (!raw) return null
+  writeStored(PREFIX + key, null, 'session')
   try {
     const stored = JSON.parse(raw) as Partial<Stored>
     if (stored.userId !== userId || !userId) return null
@@ -90,7 +82,8 @@ function useOpenForm(
 
 /**
  * Registers a react-hook-form form under `key` while mounted: its unsaved input is kept when the
- * session ends or the page is left (a reload), and restored (as unsaved input) when the same user opens the form again.
+ * session ends or the page is left (a reload), and restored (as unsaved input) when the same user
+ * opens the form again.
  */
 export function useFormDraft<T extends FieldValues, C, V extends FieldValues>(
   form: UseFormReturn<T, C, V>,

@@ -13,10 +13,8 @@ const FLUSH_MS = 1000
  * refreshed once when a run ends in which something was sent, never per row (TEAM-15).
  */
 export function useInviteBatch(
-  onFinish: (
-    rows: readonly BatchRow<InviteValues, Invite>[],
-    ran: readonly BatchRow<InviteValues, Invite>[],
-  ) => void,
+  /** Once a run (a start or a retry) ends: the rows it sent. */
+  onFinish: (ran: readonly BatchRow<InviteValues, Invite>[]) => void,
 ): BatchRun<InviteValues, Invite> {
   const queryClient = useQueryClient()
   const pending = useRef<Invite[]>([])
@@ -43,12 +41,12 @@ export function useInviteBatch(
       timer.current ??= setTimeout(flush, FLUSH_MS)
       return invite
     },
-    onFinish: (rows, ran) => {
+    onFinish: (_rows, ran) => {
       flush()
       if (sentThisRun.current)
         void queryClient.invalidateQueries({ queryKey: organisationQueries.all() })
       sentThisRun.current = false
-      onFinish(rows, ran)
+      onFinish(ran)
     },
   })
 }

@@ -42,7 +42,7 @@ export function InviteMany({ admin, members, invites }: Props) {
   const box = useRef<HTMLTextAreaElement>(null)
 
   const onFinish = useCallback(
-    (_rows: unknown, ran: readonly BatchRow<InviteValues, Invite>[]) => {
+    (ran: readonly BatchRow<InviteValues, Invite>[]) => {
       const sent = ran.filter((r) => r.state === 'done').length
       // INVITE-6: one summary when the run ends, however it was left. A retry's counts only
       // what it sent again: the rest was summed up (and its billing told) by the run before.

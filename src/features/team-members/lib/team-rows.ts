@@ -16,6 +16,11 @@ export type TeamRow =
     })
   | (Facets & { kind: 'unsent'; key: string; unsent: UnsentInvite; status: 'unsent' })
 
+/** Row keys, one per person: what selection, bulk actions and the focus follow by. */
+export const memberRowKey = (userId: string): string => `m:${userId}`
+export const inviteRowKey = (email: string): string => `i:${email.toLowerCase()}`
+const unsentRowKey = (email: string): string => `u:${email.toLowerCase()}`
+
 export const memberName = (m: Member): string =>
   m.name?.trim() || [m.firstName, m.lastName].filter(Boolean).join(' ')
 
@@ -41,7 +46,7 @@ export function buildTeamRows(
       .filter((u) => !invited.has(u.email.toLowerCase()))
       .map((u): TeamRow => ({
         kind: 'unsent',
-        key: `u:${u.email.toLowerCase()}`,
+        key: unsentRowKey(u.email),
         unsent: u,
         role: u.role,
         status: 'unsent',
@@ -50,7 +55,7 @@ export function buildTeamRows(
       })),
     ...members.map((member): TeamRow => ({
       kind: 'member',
-      key: `m:${member.userId}`,
+      key: memberRowKey(member.userId),
       member,
       role: roleOf(member.role),
       status: 'active',
@@ -59,7 +64,7 @@ export function buildTeamRows(
     })),
     ...invites.map((invite): TeamRow => ({
       kind: 'invite',
-      key: `i:${invite.email.toLowerCase()}`,
+      key: inviteRowKey(invite.email),
       invite,
       role: invite.role,
       status: inviteStatus(invite, now),

@@ -13,6 +13,7 @@ import { useBulkMutations } from '../api/use-bulk-mutations'
 import type { BulkAction, BulkPlan } from '../model/bulk-plan'
 import { removeErrorMessage, revokeErrorMessage, roleErrorMessage } from '../model/error-messages'
 import { TEAM_MESSAGES } from '../model/team-messages'
+import { inviteRowKey, memberRowKey } from '../lib/team-rows'
 
 export type BulkRequest = { action: BulkAction; plan: BulkPlan }
 
@@ -132,7 +133,7 @@ export function BulkRun({ request, onClose, onSucceeded }: Props) {
   const items: Item[] =
     plan.kind === 'members'
       ? plan.targets.map((m) => ({
-          key: `m:${m.userId}`,
+          key: memberRowKey(m.userId),
           email: m.email,
           run: () =>
             action.kind === 'role'
@@ -140,7 +141,7 @@ export function BulkRun({ request, onClose, onSucceeded }: Props) {
               : calls.remove(m.userId),
         }))
       : plan.targets.map((i) => ({
-          key: `i:${i.email.toLowerCase()}`,
+          key: inviteRowKey(i.email),
           email: i.email,
           run: () =>
             action.kind === 'resend'

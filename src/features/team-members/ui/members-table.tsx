@@ -9,7 +9,7 @@ import { useToast } from '@/shared/ui'
 import { resendErrorMessage, type ResendVars } from '../api/resend-invite'
 import { useChangeRole } from '../api/use-change-role'
 import { RESEND_KEY, useResendInvite } from '../api/use-resend-invite'
-import { emailOf, type TeamRow } from '../lib/team-rows'
+import { emailOf, inviteRowKey, memberRowKey, type TeamRow } from '../lib/team-rows'
 import { roleErrorMessage } from '../model/error-messages'
 import { isLastAdmin } from '../model/last-admin'
 import { TEAM_MESSAGES } from '../model/team-messages'
@@ -17,7 +17,13 @@ import { RemoveMemberDialog, RevokeInviteDialog } from './confirm-dialogs'
 import { RowCheck } from './row-check'
 import { InviteRow, MemberRow, ROW_GRID, UnsentRow } from './team-rows'
 import { useWide } from './use-wide'
-import { roleControlName, useFollowRow } from './use-follow-row'
+import {
+  findControl,
+  revokeControlName,
+  roleControlName,
+  selectControlName,
+  useFollowRow,
+} from './use-follow-row'
 
 // Wide rows are 4rem tall (lg:h-16): in pixels at the reader's font size, which may not be 16 px
 // (larger text in the browser's settings), or rows placed 64 px apart would overlap.
@@ -105,7 +111,7 @@ export const MembersTable = memo(function MembersTable({
   const follow = useFollowRow(rows, virtualizer)
   const onRoleChange = useCallback(
     (member: Member, role: Role) => {
-      follow(`m:${member.userId}`, roleControlName(member.email))
+      follow(memberRowKey(member.userId), roleControlName(member.email))
       mutate(
         { userId: member.userId, role },
         {
@@ -121,7 +127,7 @@ export const MembersTable = memo(function MembersTable({
   const onResend = useCallback(
     ({ email, role }: ResendVars) => {
       // The fresh invitation's row has no Resend: its Revoke takes the focus.
-      follow(`i:${email.toLowerCase()}`, `Revoke ${email}`)
+      follow(inviteRowKey(email), revokeControlName(email))
       resendMutate(
         { email, role },
         {
@@ -145,33 +151,31 @@ export const MembersTable = memo(function MembersTable({
     (key: string) => {
       const at = rows.findIndex((row) => row.key === key)
       setNeighbours(
-        [rows[at + 1], rows[at - 1]].flatMap((row) => (row ? [`Select ${emailOf(row)}`] : [])),
+        [rows[at + 1], rows[at - 1]].flatMap((row) =>
+          row ? [selectControlName(emailOf(row))] : [],
+        ),
       )
     },
     [rows],
   )
   const onRemove = useCallback(
     (member: Member) => {
-      markNeighbours(`m:${member.userId}`)
+      markNeighbours(memberRowKey(member.userId))
       setRemoving(member)
     },
     [markNeighbours],
   )
   const onRevoke = useCallback(
     (invite: Invite) => {
-      markNeighbours(`i:${invite.email.toLowerCase()}`)
+      markNeighbours(inviteRowKey(invite.email))
       setRevoking(invite)
     },
     [markNeighbours],
   )
-  const neighbour = useCallback(() => {
-    const labelled = [...document.querySelectorAll<HTMLElement>('[aria-label]')]
-    for (const name of neighbours) {
-      const box = labelled.find((el) => el.getAttribute('aria-label') === name)
-      if (box) return box
-    }
-    return null
-  }, [neighbours])
+  const neighbour = useCallback(
+    () => neighbours.map(findControl).find((box) => box !== undefined) ?? null,
+    [neighbours],
+  )
 
   const { selected, selectable, onToggle, onToggleAll } = selection
   let selectedInView = 0

@@ -10,7 +10,7 @@ import { memberName } from '../lib/team-rows'
 import { TEAM_MESSAGES } from '../model/team-messages'
 import { RoleSelect } from './role-select'
 import { RowCheck } from './row-check'
-import { roleControlName } from './use-follow-row'
+import { revokeControlName, roleControlName, selectControlName } from './use-follow-row'
 
 /**
  * Below md a row is a card (checkbox beside name, role, status and actions stacked); from md up
@@ -62,7 +62,7 @@ function CheckCell({ rowKey, selected, onToggle, label }: Selectable & { label: 
     <div role="cell" className={CHECK_CELL}>
       {selected !== null ? (
         <RowCheck
-          label={`Select ${label}`}
+          label={selectControlName(label)}
           checked={selected}
           onChange={(on) => onToggle(rowKey, on)}
         />
@@ -239,7 +239,7 @@ export const InviteRow = memo(function InviteRow({
           <Button
             variant="secondary"
             disabled={resending}
-            aria-label={`Revoke ${invite.email}`}
+            aria-label={revokeControlName(invite.email)}
             onClick={() => onRevoke(invite)}
           >
             Revoke

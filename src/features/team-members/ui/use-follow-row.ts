@@ -3,8 +3,16 @@ import type { Virtualizer } from '@tanstack/react-virtual'
 import { MAIN_ID } from '@/shared/ui'
 import type { TeamRow } from '../lib/team-rows'
 
-/** The role control's name on a member's row (team-rows.tsx). */
+/** Names of a row's controls (team-rows.tsx), by which the focus finds them again. */
 export const roleControlName = (email: string) => `Role for ${email}`
+export const revokeControlName = (email: string) => `Revoke ${email}`
+export const selectControlName = (email: string) => `Select ${email}`
+
+/** The drawn control with this accessible name (aria-label), if any. */
+export const findControl = (name: string): HTMLElement | undefined =>
+  [...document.querySelectorAll<HTMLElement>('[aria-label]')].find(
+    (el) => el.getAttribute('aria-label') === name,
+  )
 
 /** How long a row is followed: its answer may take a while, but not forever. */
 const FOLLOW_MS = 15_000
@@ -37,9 +45,7 @@ export function useFollowRow(
     let tries = 0
     let frame = 0
     const focus = () => {
-      const control = [...document.querySelectorAll<HTMLElement>('[aria-label]')].find(
-        (el) => el.getAttribute('aria-label') === target.control,
-      )
+      const control = findControl(target.control)
       if (control) control.focus({ preventScroll: true })
       else if (++tries < 10) frame = requestAnimationFrame(focus)
     }
