@@ -17,14 +17,14 @@ export function TopBar({ preSetup, actions }: { preSetup: boolean; actions?: Rea
             alt=""
             width={28}
             height={28}
-            className="size-7 rounded object-cover"
+            className="size-7 shrink-0 rounded object-cover max-[20rem]:hidden"
           />
         ) : null}
         <span className="truncate font-semibold" title={organisation?.name}>
           {organisation ? organisation.name : 'Getting started'}
         </span>
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex shrink-0 items-center gap-2">
         {actions}
         <AvatarMenu preSetup={preSetup} />
       </div>

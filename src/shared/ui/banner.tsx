@@ -34,7 +34,7 @@ export function Banner({
       role={tone === 'error' ? 'alert' : 'status'}
       className={bannerVariants({ tone, className })}
     >
-      <div className="flex-1">
+      <div className="min-w-0 flex-1">
         {title ? <p className="font-semibold">{title}</p> : null}
         {children ? <div>{children}</div> : null}
       </div>

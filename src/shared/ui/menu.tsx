@@ -32,7 +32,7 @@ export function MenuContent({ children, label }: { children: ReactNode; label?: 
         align="end"
         sideOffset={6}
         aria-label={label}
-        className="z-50 max-h-(--radix-dropdown-menu-content-available-height) max-w-[min(20rem,calc(100vw-1rem))] min-w-56 overflow-y-auto rounded-md border border-border bg-card p-1 text-card-foreground shadow-lg"
+        className="z-50 max-h-(--radix-dropdown-menu-content-available-height) max-w-[min(20rem,calc(100vw-1rem))] min-w-[min(14rem,calc(100vw-1rem))] overflow-y-auto rounded-md border border-border bg-card p-1 text-card-foreground shadow-lg"
       >
         {children}
       </M.Content>

@@ -24,8 +24,8 @@ export function SwitchField({
   const id = useId()
   return (
     <div className="flex items-start justify-between gap-4 py-3">
-      <div className="flex-1">
-        <div className="flex items-center gap-2">
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <label htmlFor={id} className="text-sm font-medium text-foreground">
             {label}
           </label>

@@ -42,11 +42,11 @@ export function CurrentPlan({
   return (
     <Card aria-labelledby="current-plan-heading">
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
+        <div className="min-w-0">
           <h2 id="current-plan-heading" className="text-sm font-medium text-muted-foreground">
             Current plan
           </h2>
-          <p className="mt-1 flex items-center gap-2 text-xl font-semibold">
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xl font-semibold">
             {info ? `${PLAN_NAMES[info.plan]} · ${SCHEDULE_NAMES[info.schedule]}` : 'No plan'}
             {sub ? (
               <Badge tone={STATUS_TONES[sub.status] ?? 'neutral'}>

@@ -189,7 +189,7 @@ export function InviteMany({ admin, members, invites }: Props) {
       {sending && !open ? (
         <div className="flex flex-wrap items-end gap-3">
           <BatchProgress
-            className="min-w-48 flex-1"
+            className="min-w-[min(12rem,100%)] flex-1"
             label="Sending invitations"
             settled={batch.settled}
             total={batch.total}

@@ -78,7 +78,7 @@ export function InviteForm({ admin, members, invites, subscription }: Props) {
           type="email"
           autoComplete="off"
           placeholder="teammate@company.com"
-          className="min-w-56 flex-1"
+          className="min-w-[min(14rem,100%)] flex-1"
           error={form.formState.errors.email?.message}
           {...form.register('email')}
         />

@@ -17,7 +17,7 @@ export function PrivacyCard({
 }) {
   return (
     <Card aria-labelledby={id} className="flex flex-col">
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <h2 id={id} className="text-base font-semibold text-foreground">
           {title}
         </h2>

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { useOrganisation } from '@/entities/organisation'
+import { EnterpriseTag, isEnterprise, useOrganisation } from '@/entities/organisation'
 import { getConfig } from '@/shared/config'
 import { cn } from '@/shared/lib'
-import { ExternalLink, PageHeader, Tooltip, Badge } from '@/shared/ui'
-import { isEnterprise } from '@/entities/organisation'
+import { ExternalLink, PageHeader, Tooltip } from '@/shared/ui'
 import { UPGRADE_TO_USE } from '../model/privacy-messages'
 import { PrivacyCard } from './privacy-card'
 
@@ -75,13 +74,7 @@ export function PrivacyPage({ prompt }: { prompt?: ReactNode }) {
         <PrivacyCard
           id="compliance"
           title="SOC2 and HIPAA compliance"
-          adornment={
-            enterprise ? null : (
-              <Badge asChild tone="primary" interactive>
-                <Link to="/app/settings/billing">Enterprise</Link>
-              </Badge>
-            )
-          }
+          adornment={enterprise ? null : <EnterpriseTag />}
           action={
             enterprise ? (
               <ExternalLink href={config.soc2Url} className={linkClass}>

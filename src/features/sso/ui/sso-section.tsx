@@ -62,8 +62,8 @@ export function SsoSection({ organisation }: { organisation: Organisation }) {
   return (
     <div className="py-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex-1">
-          <div className="flex items-center gap-2">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h3 className="text-sm font-medium text-foreground">SSO / SAML</h3>
             <LockHint lock={lock} />
           </div>
@@ -71,7 +71,7 @@ export function SsoSection({ organisation }: { organisation: Organisation }) {
             Let members sign in through your identity provider (Okta, Entra ID, Google Workspace…).
           </p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
             disabled={lock.locked}

@@ -159,7 +159,7 @@ export const MemberRow = memo(function MemberRow({
       <div role="cell" className={CELL}>
         <Badge tone="success">Active</Badge>
       </div>
-      <div role="cell" className={cn(CELL, 'flex gap-2 lg:justify-end')}>
+      <div role="cell" className={cn(CELL, 'flex flex-wrap gap-2 lg:justify-end')}>
         {self ? (
           <ReadOnly reason={TEAM_MESSAGES.cannotRemoveSelf}>
             <span className="text-xs">You</span>
@@ -219,12 +219,15 @@ export const InviteRow = memo(function InviteRow({
       </div>
       <div role="cell" className={cn(CELL, 'flex flex-wrap items-center gap-x-2')}>
         {/* TEAM-21: the chip; TEAM-13: the status word and expiry text, each shown once. */}
-        <Badge tone={CHIP_TONE[status]}>{inviteChipText(invite, now)}</Badge>
+        {/* Wraps rather than widen the page when large text leaves a card too narrow for it. */}
+        <Badge tone={CHIP_TONE[status]} className="whitespace-normal">
+          {inviteChipText(invite, now)}
+        </Badge>
         <span className="text-muted-foreground">
           {status === 'expiring' ? 'Pending' : expiryText(invite.expiresAt, now)}
         </span>
       </div>
-      <div role="cell" className={cn(CELL, 'flex gap-2 lg:justify-end')}>
+      <div role="cell" className={cn(CELL, 'flex flex-wrap gap-2 lg:justify-end')}>
         {admin && status !== 'pending' ? (
           <Button
             variant="secondary"
@@ -280,7 +283,7 @@ export const UnsentRow = memo(function UnsentRow({
           {unsent.message}
         </span>
       </div>
-      <div role="cell" className={cn(CELL, 'flex gap-2 lg:justify-end')}>
+      <div role="cell" className={cn(CELL, 'flex flex-wrap gap-2 lg:justify-end')}>
         {admin ? (
           <>
             <Button

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test'
+import { signIn } from './support'
+
+// WCAG 1.4.4: a phone whose browser text size is set to 200% (Chrome's text scaling) still
+// shows every page without sideways scrolling. The setting changes the default font size, so
+// the rem-based layout and the rem media queries both scale, as they do for the user.
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+test.beforeEach(async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Page.enable')
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } })
+})
+
+async function expectNoSidewaysScroll(page: Page, label: string) {
+  // Not innerWidth: a phone zooms out to show content wider than the screen, and innerWidth grows
+  // with it; the layout viewport (clientWidth) stays the screen's width.
+  const [scrollWidth, clientWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ])
+  expect(scrollWidth, `${label} scrolls sideways`).toBeLessThanOrEqual(clientWidth)
+}
+
+async function checkPages(page: Page, paths: string[]) {
+  for (const path of paths) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await expectNoSidewaysScroll(page, path)
+  }
+}
+
+test('the text really is twice the size', async ({ page }) => {
+  await page.goto('/login')
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(
+    '32px',
+  )
+})
+
+test('signed out: /login and /forgot-password', async ({ page }) => {
+  await checkPages(page, ['/login', '/forgot-password'])
+})
+
+test('admin@acme.test: team, settings, billing, privacy and the account menu', async ({ page }) => {
+  await signIn(page, 'admin@acme.test')
+  await checkPages(page, [
+    '/app/team',
+    '/app/settings/organization',
+    '/app/settings/personal',
+    '/app/settings/billing',
+    '/app/privacy',
+  ])
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await expect(page.getByRole('menu')).toBeVisible()
+  await expectNoSidewaysScroll(page, 'the account menu')
+  const menu = await page.getByRole('menu').boundingBox()
+  expect(menu!.x + menu!.width, 'the account menu fits the screen').toBeLessThanOrEqual(390)
+})
+
+test('billing@initech.test: /payment', async ({ page }) => {
+  await signIn(page, 'billing@initech.test')
+  await checkPages(page, ['/payment'])
+})
+
+test('admin@globex.test: a past-due plan in billing', async ({ page }) => {
+  await signIn(page, 'admin@globex.test')
+  await checkPages(page, ['/app/settings/billing'])
+})
+
+test('staff@flow.test: SSO, notifications and the catalog', async ({ page }) => {
+  await signIn(page, 'staff@flow.test')
+  await checkPages(page, ['/app/settings/organization', '/app/notifications', '/app/event-catalog'])
+})
+
+test('founder@umbrella.test: /get-started', async ({ page }) => {
+  await signIn(page, 'founder@umbrella.test')
+  await checkPages(page, ['/get-started'])
+})
