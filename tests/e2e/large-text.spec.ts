@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { signIn } from './support'
 
 // WCAG 1.4.4: a phone whose browser text size is set to 200% (Chrome's text scaling) still
@@ -20,6 +20,19 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
     document.documentElement.clientWidth,
   ])
   expect(scrollWidth, `${label} scrolls sideways`).toBeLessThanOrEqual(clientWidth)
+}
+
+/** Opens a dialog with `opener`, checks it sits within the screen, and closes it with Escape. */
+async function expectDialogFits(page: Page, opener: Locator) {
+  await opener.click()
+  const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'))
+  await expect(dialog).toBeVisible()
+  const box = (await dialog.boundingBox())!
+  expect(box.x, 'the dialog starts on screen').toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width, 'the dialog ends on screen').toBeLessThanOrEqual(390)
+  await expectNoSidewaysScroll(page, 'the dialog')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
 }
 
 async function checkPages(page: Page, paths: string[]) {
@@ -51,6 +64,10 @@ test('admin@acme.test: team, settings, billing, privacy and the account menu', a
     '/app/settings/billing',
     '/app/privacy',
   ])
+  await page.goto('/app/team')
+  const table = page.getByRole('table', { name: 'Members and invitations' })
+  await expectDialogFits(page, table.getByRole('button', { name: /^Remove/ }).first())
+  await expectDialogFits(page, page.getByRole('button', { name: 'Invite many' }))
   await page.getByRole('button', { name: 'Account menu' }).click()
   await expect(page.getByRole('menu')).toBeVisible()
   await expectNoSidewaysScroll(page, 'the account menu')
