@@ -39,7 +39,7 @@ test('founder@umbrella.test names, invites, picks a plan and pays into /app', as
   await page.locator('label', { hasText: 'Annual' }).click()
   await page
     .getByRole('region', { name: 'Teams' })
-    .getByRole('button', { name: 'Get started' })
+    .getByRole('button', { name: 'Get started, Teams' })
     .click()
   await expect(page).toHaveURL(/\/demo\/checkout\?session=/)
   await expect(page.getByText('Umbrella Research')).toBeVisible()

@@ -220,7 +220,11 @@ test('admin@acme.test: every page, the drawer, the account menu and the confirma
   await checkPage(page, '/app/settings/personal')
   await checkPage(page, '/app/settings/billing')
   const enterprise = page.getByRole('region', { name: 'Enterprise' })
-  await checkDialog(page, enterprise.getByRole('button', { name: 'Upgrade' }), /^Switch to/)
+  await checkDialog(
+    page,
+    enterprise.getByRole('button', { name: 'Upgrade, Enterprise' }),
+    /^Switch to/,
+  )
   await checkPage(page, '/app/privacy')
 })
 

@@ -91,7 +91,7 @@ test('admin@globex.test opens the past-due billing portal from Update Payment', 
   const portal = context.waitForEvent('page')
   await page
     .getByRole('region', { name: 'Enterprise' })
-    .getByRole('button', { name: 'Update Payment' })
+    .getByRole('button', { name: 'Update Payment, Enterprise' })
     .click()
   const tab = await portal
   await expect(tab).toHaveURL(/\/demo\/billing-portal\?org=/)

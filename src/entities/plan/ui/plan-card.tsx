@@ -94,7 +94,8 @@ export function PlanCard({
         onClick={onAction}
         busy={busy}
         disabled={disabled}
-        aria-describedby={headingId}
+        // Names the plan too ("Get started, Teams"): the two cards' buttons often share a label.
+        aria-label={`${actionLabel}, ${name}`}
       >
         {actionLabel}
       </Button>

@@ -60,8 +60,12 @@ describe('an active Teams annual subscription (Acme)', () => {
     expect(screen.getByRole('heading', { name: 'Plans', level: 2 })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Teams', level: 3 })).toBeInTheDocument()
     expect(screen.queryByRole('radiogroup', { name: 'Billing schedule' })).not.toBeInTheDocument()
-    expect(within(card('Teams')).getByRole('button', { name: 'Current plan' })).toBeDisabled()
-    expect(within(card('Enterprise')).getByRole('button', { name: 'Upgrade' })).toBeEnabled()
+    expect(
+      within(card('Teams')).getByRole('button', { name: 'Current plan, Teams' }),
+    ).toBeDisabled()
+    expect(
+      within(card('Enterprise')).getByRole('button', { name: 'Upgrade, Enterprise' }),
+    ).toBeEnabled()
   })
 
   it('switches plan after a confirm showing the new price and seats', async () => {
@@ -75,7 +79,7 @@ describe('an active Teams annual subscription (Acme)', () => {
     const { user } = await renderApp(BILLING, { as: 'admin@acme.test' })
     await user.click(
       await within(await screen.findByRole('region', { name: 'Enterprise' })).findByRole('button', {
-        name: 'Upgrade',
+        name: 'Upgrade, Enterprise',
       }),
     )
     const dialog = await screen.findByRole('dialog', { name: 'Switch to Enterprise (Annual)?' })
@@ -84,8 +88,12 @@ describe('an active Teams annual subscription (Acme)', () => {
     expect(await screen.findByText('Successfully switched to Enterprise plan')).toBeInTheDocument()
     expect(body).toEqual({ plan: 'FLOW_BUSINESS_YEARLY' })
     expect(await screen.findByText(/Enterprise · Annual/)).toBeInTheDocument()
-    expect(within(card('Enterprise')).getByRole('button', { name: 'Current plan' })).toBeDisabled()
-    expect(within(card('Teams')).getByRole('button', { name: 'Save with Annual' })).toBeEnabled()
+    expect(
+      within(card('Enterprise')).getByRole('button', { name: 'Current plan, Enterprise' }),
+    ).toBeDisabled()
+    expect(
+      within(card('Teams')).getByRole('button', { name: 'Save with Annual, Teams' }),
+    ).toBeEnabled()
   })
 
   it('says so when switching fails', async () => {
@@ -95,7 +103,7 @@ describe('an active Teams annual subscription (Acme)', () => {
       ),
     )
     const { user } = await renderApp(BILLING, { as: 'admin@acme.test' })
-    await user.click(await screen.findByRole('button', { name: 'Upgrade' }))
+    await user.click(await screen.findByRole('button', { name: 'Upgrade, Enterprise' }))
     await user.click(await screen.findByRole('button', { name: 'Switch plan' }))
     expect(await screen.findByText('Failed to switch plan')).toBeInTheDocument()
     expect(screen.getByText(/Teams · Annual/)).toBeInTheDocument()
@@ -108,7 +116,7 @@ describe('an active Teams annual subscription (Acme)', () => {
       http.get('*/api/v1/payment/enterprise-portal', rateLimited),
     )
     const { user } = await renderApp(BILLING, { as: 'admin@acme.test' })
-    await user.click(await screen.findByRole('button', { name: 'Upgrade' }))
+    await user.click(await screen.findByRole('button', { name: 'Upgrade, Enterprise' }))
     await user.click(await screen.findByRole('button', { name: 'Switch plan' }))
     expect(await screen.findByText(RATE_LIMITED_TEXT)).toBeInTheDocument()
     expect(screen.queryByText('Failed to switch plan')).not.toBeInTheDocument()
@@ -131,7 +139,7 @@ describe('an active Teams annual subscription (Acme)', () => {
       }),
     )
     const { user } = await renderApp(BILLING, { as: 'admin@acme.test' })
-    await user.click(await screen.findByRole('button', { name: 'Upgrade' }))
+    await user.click(await screen.findByRole('button', { name: 'Upgrade, Enterprise' }))
     await user.click(await screen.findByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(calls).toBe(0)
@@ -229,7 +237,7 @@ describe('Teams seat minimum', () => {
     // The card's seat count is the one its total is for (PLAN-6).
     expect(card('Teams')).toHaveTextContent('First bill for 3 seats: $36 per month')
     expect(card('Enterprise')).toHaveTextContent('First bill for 1 seat: $30 per month')
-    await user.click(within(card('Teams')).getByRole('button', { name: 'Save with Annual' }))
+    await user.click(within(card('Teams')).getByRole('button', { name: 'Save with Annual, Teams' }))
     const dialog = await screen.findByRole('dialog', { name: 'Switch to Teams (Monthly)?' })
     expect(dialog).toHaveTextContent('$12 per user / month for 3 seats: $36 per month')
   })
@@ -251,8 +259,12 @@ describe('a past-due Enterprise monthly subscription (Globex)', () => {
     expect(screen.getByText('Your subscription is inactive, please reactivate')).toBeInTheDocument()
     // Monthly: the schedule toggle shows, starting on the current schedule.
     expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked()
-    expect(within(card('Teams')).getByRole('button', { name: 'Update Payment' })).toBeEnabled()
-    await user.click(within(card('Enterprise')).getByRole('button', { name: 'Update Payment' }))
+    expect(
+      within(card('Teams')).getByRole('button', { name: 'Update Payment, Teams' }),
+    ).toBeEnabled()
+    await user.click(
+      within(card('Enterprise')).getByRole('button', { name: 'Update Payment, Enterprise' }),
+    )
     await waitFor(() => expect(tabs.sentTo()).toHaveLength(1))
     expect(tabs.sentTo()[0]).toMatch(/\/demo\/billing-portal\?org=/)
   })
@@ -265,8 +277,10 @@ describe('a canceled Teams monthly subscription (Initech)', () => {
       await screen.findByText('Your subscription is inactive, please reactivate'),
     ).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked()
-    expect(within(card('Teams')).getByRole('button', { name: 'Get started' })).toBeEnabled()
-    expect(within(card('Enterprise')).getByRole('button', { name: 'Get started' })).toBeEnabled()
+    expect(within(card('Teams')).getByRole('button', { name: 'Get started, Teams' })).toBeEnabled()
+    expect(
+      within(card('Enterprise')).getByRole('button', { name: 'Get started, Enterprise' }),
+    ).toBeEnabled()
     expect(card('Enterprise')).toHaveTextContent('$30')
     await user.click(screen.getByRole('radio', { name: 'Annual' }))
     expect(card('Enterprise')).toHaveTextContent('$24')
@@ -285,18 +299,22 @@ describe('a canceled Teams monthly subscription (Initech)', () => {
     const { user } = await renderApp(BILLING, { as: 'billing@initech.test' })
     await user.click(
       await within(await screen.findByRole('region', { name: 'Teams' })).findByRole('button', {
-        name: 'Get started',
+        name: 'Get started, Teams',
       }),
     )
     // PAY-5: while the browser leaves, the schedule being bought stays on screen.
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Annual' })).toBeDisabled())
-    expect(within(card('Enterprise')).getByRole('button', { name: 'Get started' })).toBeDisabled()
+    expect(
+      within(card('Enterprise')).getByRole('button', { name: 'Get started, Enterprise' }),
+    ).toBeDisabled()
     answer.release()
     expect(await screen.findByText('Failed to connect to Stripe')).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: 'Annual' })).toBeEnabled()
-    expect(within(card('Enterprise')).getByRole('button', { name: 'Get started' })).toBeEnabled()
+    expect(
+      within(card('Enterprise')).getByRole('button', { name: 'Get started, Enterprise' }),
+    ).toBeEnabled()
     expect(checkout).toEqual({ plan: 'FLOW_TEAM_MONTHLY', seats: 3 })
-    expect(within(card('Teams')).getByRole('button', { name: 'Get started' })).toBeEnabled()
+    expect(within(card('Teams')).getByRole('button', { name: 'Get started, Teams' })).toBeEnabled()
   })
 })
 

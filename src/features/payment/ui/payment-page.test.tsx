@@ -78,7 +78,7 @@ describe('payment page', () => {
       const bodies = recordCheckouts()
       const { user } = await renderApp('/payment', { as: ADMIN })
       await user.click(await screen.findByRole('radio', { name: schedule }))
-      await user.click(within(card(plan)).getByRole('button', { name: 'Get started' }))
+      await user.click(within(card(plan)).getByRole('button', { name: `Get started, ${plan}` }))
       await waitFor(() => expect(flag()).toBe('true'))
       expect(bodies).toEqual([{ plan: code, seats: 3 }])
       expect(screen.queryByText('Failed to connect to Stripe')).not.toBeInTheDocument()
@@ -96,12 +96,14 @@ describe('payment page', () => {
     const { user } = await renderApp('/payment', { as: ADMIN })
     await user.click(
       within(await screen.findByRole('region', { name: 'Teams' })).getByRole('button', {
-        name: 'Get started',
+        name: 'Get started, Teams',
       }),
     )
-    const teams = within(card('Teams')).getByRole('button', { name: 'Get started' })
+    const teams = within(card('Teams')).getByRole('button', { name: 'Get started, Teams' })
     await waitFor(() => expect(teams).toHaveAttribute('aria-busy', 'true'))
-    expect(within(card('Enterprise')).getByRole('button', { name: 'Get started' })).toBeDisabled()
+    expect(
+      within(card('Enterprise')).getByRole('button', { name: 'Get started, Enterprise' }),
+    ).toBeDisabled()
     // PAY-5: the prices on screen stay those of the schedule being bought.
     expect(screen.getByRole('radio', { name: 'Monthly' })).toBeDisabled()
     expect(screen.getByRole('radio', { name: 'Annual' })).toBeDisabled()
@@ -124,7 +126,7 @@ describe('payment page', () => {
     )
     await renderApp('/payment', { as: ADMIN })
     const teams = within(await screen.findByRole('region', { name: 'Teams' })).getByRole('button', {
-      name: 'Get started',
+      name: 'Get started, Teams',
     })
     teams.focus()
     act(() => {
@@ -151,7 +153,7 @@ describe('payment page', () => {
     const { user } = await renderApp('/payment', { as: ADMIN })
     await user.click(
       within(await screen.findByRole('region', { name: 'Teams' })).getByRole('button', {
-        name: 'Get started',
+        name: 'Get started, Teams',
       }),
     )
     expect(
@@ -169,7 +171,7 @@ describe('payment page', () => {
     const { user } = await renderApp('/payment', { as: ADMIN })
     await user.click(
       within(await screen.findByRole('region', { name: 'Enterprise' })).getByRole('button', {
-        name: 'Get started',
+        name: 'Get started, Enterprise',
       }),
     )
     expect(await screen.findByText('Failed to connect to Stripe')).toBeInTheDocument()
@@ -183,7 +185,7 @@ describe('payment page', () => {
     const { user, router } = await renderApp('/payment', { as: ADMIN })
     await user.click(
       within(await screen.findByRole('region', { name: 'Teams' })).getByRole('button', {
-        name: 'Get started',
+        name: 'Get started, Teams',
       }),
     )
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
@@ -198,7 +200,9 @@ describe('payment page', () => {
       await screen.findByText('Only organization administrators can choose a plan'),
     ).toBeInTheDocument()
     for (const name of ['Teams', 'Enterprise'])
-      expect(within(card(name)).getByRole('button', { name: 'Get started' })).toBeDisabled()
+      expect(
+        within(card(name)).getByRole('button', { name: `Get started, ${name}` }),
+      ).toBeDisabled()
   })
 })
 
@@ -208,7 +212,9 @@ describe('payment page for a past-due subscription', () => {
     expect(await screen.findByText('Your last payment failed')).toBeInTheDocument()
     // One way on: no checkout beside the payment update (PAY-7).
     for (const name of ['Teams', 'Enterprise'])
-      expect(within(card(name)).getByRole('button', { name: 'Get started' })).toBeDisabled()
+      expect(
+        within(card(name)).getByRole('button', { name: `Get started, ${name}` }),
+      ).toBeDisabled()
     await user.click(screen.getByRole('link', { name: 'Update Payment' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/settings/billing'))
   })
