@@ -1,4 +1,5 @@
 export { MembersPanel } from './ui/members-panel'
 export { sortMembers, sortInvites } from './model/sort-members'
 export { TEAM_MESSAGES } from './model/team-messages'
+export { warmTeamFormatting } from './lib/warm-formatting'
 export { teamSearchSchema, type TeamView } from './model/team-view.schema'

@@ -2,15 +2,15 @@ import { createFileRoute } from '@tanstack/react-router'
 import { inviteQueries } from '@/entities/invite'
 import { memberQueries } from '@/entities/member'
 import { organisationQueries } from '@/entities/organisation'
-import { TEAM_MESSAGES, teamSearchSchema } from '@/features/team-members'
+import { TEAM_MESSAGES, teamSearchSchema, warmTeamFormatting } from '@/features/team-members'
 import { TeamPage } from '../../pages/team/team-page'
 
 export const Route = createFileRoute('/app/team')({
   // TEAM-23: the table's view (?q=&role=&status=&sort=); invalid values read as the defaults.
   validateSearch: teamSearchSchema,
   // Organisation, members and invitations in parallel; a failed list reads as TEAM-16's message.
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([
+  loader: ({ context: { queryClient } }) => {
+    const data = Promise.all([
       queryClient.ensureQueryData(organisationQueries.current()),
       Promise.all([
         queryClient.ensureQueryData(memberQueries.list()),
@@ -18,6 +18,10 @@ export const Route = createFileRoute('/app/team')({
       ]).catch(() => {
         throw new Error(TEAM_MESSAGES.fetchFailed)
       }),
-    ]),
+    ])
+    // While the answers are on the way (a cold load's loader starts before they land).
+    warmTeamFormatting()
+    return data
+  },
   component: TeamPage,
 })
