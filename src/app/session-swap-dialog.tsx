@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { sessionQueries } from '@/entities/session'
 import { getAuthClient } from '@/shared/auth'
-import { Button, Dialog } from '@/shared/ui'
+import { EmailText, Button, Dialog } from '@/shared/ui'
 import { setSessionSwapOffer, type SessionSwap } from './session-swap'
 
 /** Asks before tokens in the URL replace the session of a different user. */
@@ -48,10 +48,14 @@ export default function SessionSwapDialog({ swap }: { swap: SessionSwap }) {
         <>
           <Button variant="secondary" onClick={stay} disabled={busy}>
             {/* A long address wraps inside the button instead of widening the dialog. */}
-            <span className="[overflow-wrap:anywhere]">Stay signed in as {swap.from}</span>
+            <span className="[overflow-wrap:anywhere]">
+              Stay signed in as <EmailText value={swap.from} />
+            </span>
           </Button>
           <Button busy={busy} onClick={() => void continueAsNew()}>
-            <span className="[overflow-wrap:anywhere]">Continue as {swap.to}</span>
+            <span className="[overflow-wrap:anywhere]">
+              Continue as <EmailText value={swap.to} />
+            </span>
           </Button>
         </>
       }

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useCurrentUser } from '@/entities/session'
 import { useLogout } from '@/features/auth'
 import {
+  EmailText,
   MenuContent,
   MenuItem,
   MenuLabel,
@@ -31,7 +32,9 @@ export function AvatarMenu({ preSetup }: { preSetup: boolean }) {
         <MenuLabel>
           {/* Long names and addresses wrap: the whole value stays readable on a phone. */}
           <span className="block font-medium [overflow-wrap:anywhere]">{user.name}</span>
-          <span className="block text-muted-foreground [overflow-wrap:anywhere]">{user.email}</span>
+          <span className="block text-muted-foreground [overflow-wrap:anywhere]">
+            <EmailText value={user.email} />
+          </span>
         </MenuLabel>
         <MenuSeparator />
         {preSetup ? null : (

@@ -13,7 +13,15 @@ import type { Member } from '@/entities/member'
 import { useOrganisation } from '@/entities/organisation'
 import { rateLimitMessage } from '@/shared/api'
 import { emailKey, useSingleFlightMutation } from '@/shared/lib'
-import { Banner, Button, ShowMoreButton, Spinner, useShowMore, useToast } from '@/shared/ui'
+import {
+  EmailText,
+  Banner,
+  Button,
+  ShowMoreButton,
+  Spinner,
+  useShowMore,
+  useToast,
+} from '@/shared/ui'
 import { DOMAIN_USERS_MESSAGES } from '../model/domain-users-messages'
 
 type Props = { admin: boolean; members: readonly Member[]; invites: readonly Invite[] }
@@ -104,7 +112,7 @@ function DomainUserItem({
         className="min-w-0 flex-1 basis-48 [overflow-wrap:anywhere] text-foreground sm:truncate"
         title={user.email}
       >
-        {user.email}
+        <EmailText value={user.email} />
       </span>
       {invited ? (
         <span className="text-muted-foreground">Invited</span>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { cn } from '@/shared/lib'
-import { ShowMoreButton, useShowMore } from '@/shared/ui'
+import { EmailText, ShowMoreButton, useShowMore } from '@/shared/ui'
 
 export type AddressRow = {
   key: string | number
@@ -81,12 +81,12 @@ export function AddressTable({
                   </span>
                 ) : (
                   <>
-                    <span role="cell" className={cn(STACKED, 'min-w-0 break-all')}>
-                      <span className="font-medium text-foreground">{row.email || '(empty)'}</span>
+                    <span role="cell" className={cn(STACKED, 'min-w-0 [overflow-wrap:anywhere]')}>
+                      <span className="font-medium text-foreground">
+                        {row.email ? <EmailText value={row.email} /> : '(empty)'}
+                      </span>
                       {row.name ? (
-                        <span className="block text-xs break-normal text-muted-foreground">
-                          {row.name}
-                        </span>
+                        <span className="block text-xs text-muted-foreground">{row.name}</span>
                       ) : null}
                     </span>
                     <span role="cell" className={cn(STACKED, 'text-muted-foreground')}>

@@ -1,5 +1,5 @@
 import type { DomainUser } from '@/entities/domain'
-import { Card, ShowMoreButton, useShowMore } from '@/shared/ui'
+import { EmailText, Card, ShowMoreButton, useShowMore } from '@/shared/ui'
 
 /** START-3: the optional list of other people on the same domain (a page at a time). */
 export function DomainUsersList({ domain, users }: { domain: string; users: DomainUser[] }) {
@@ -12,9 +12,11 @@ export function DomainUsersList({ domain, users }: { domain: string; users: Doma
         </h2>
         <p className="mt-1 text-xs text-muted-foreground">Invite them in the next step.</p>
       </div>
-      <ul className="flex flex-col gap-1 text-sm break-all">
+      <ul className="flex flex-col gap-1 text-sm [overflow-wrap:anywhere]">
         {visible.map((u) => (
-          <li key={u.email}>{u.email}</li>
+          <li key={u.email}>
+            <EmailText value={u.email} />
+          </li>
         ))}
       </ul>
       <ShowMoreButton more={more} onClick={showMore} />

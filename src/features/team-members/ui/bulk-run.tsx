@@ -7,7 +7,7 @@ import {
   formatCount,
   wasNotStarted,
 } from '@/shared/lib'
-import { BatchProgress, Button, ConfirmDialog, Dialog } from '@/shared/ui'
+import { EmailText, BatchProgress, Button, ConfirmDialog, Dialog } from '@/shared/ui'
 import { resendErrorMessage } from '../api/resend-invite'
 import { useBulkMutations } from '../api/use-bulk-mutations'
 import type { BulkAction, BulkPlan } from '../model/bulk-plan'
@@ -173,7 +173,9 @@ export function BulkRun({ request, onClose, onSucceeded }: Props) {
             <ul className="mt-1 max-h-40 overflow-y-auto">
               {plan.excluded.map((x) => (
                 <li key={x.email} className="py-0.5">
-                  <span className="font-medium break-all">{x.email}</span>
+                  <span className="font-medium [overflow-wrap:anywhere]">
+                    <EmailText value={x.email} />
+                  </span>
                   <span className="text-muted-foreground">: {x.reason}</span>
                 </li>
               ))}
