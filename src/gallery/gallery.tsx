@@ -8,6 +8,7 @@ import {
   Card,
   ConfirmDialog,
   Dialog,
+  EmailText,
   ErrorState,
   InlineError,
   MenuContent,
@@ -99,6 +100,7 @@ function Panel({ theme }: { theme?: 'light' | 'dark' }) {
       <Badges />
       <Banners />
       <Cards />
+      <Emails />
       <Fields />
       <Navigation />
       <Popups />
@@ -232,6 +234,22 @@ function Badges() {
         <Badge tone="success" size="md">
           BAA signed
         </Badge>
+      </Row>
+    </Section>
+  )
+}
+
+function Emails() {
+  return (
+    <Section title="EmailText">
+      <Row>
+        {/* A narrow box: the address wraps before its @ and dots; a part wider than the box breaks. */}
+        <p className="w-40 rounded border border-border p-2 text-sm [overflow-wrap:anywhere]">
+          <EmailText value="maria.fernanda.gonzalez@research.example.com" />
+        </p>
+        <p className="w-40 rounded border border-border p-2 text-sm [overflow-wrap:anywhere]">
+          <EmailText value="averyveryverylonglocalpartwithoutdots@example.com" />
+        </p>
       </Row>
     </Section>
   )
