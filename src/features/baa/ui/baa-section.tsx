@@ -9,7 +9,8 @@ export function BaaSection({ organisation }: { organisation: Organisation }) {
   const lock = controlLock(organisation, { enterpriseOnly: true, feature: true })
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 py-3">
-      <div className="min-w-0 flex-1">
+      {/* At least 16rem before the button wraps below; narrower only when nothing else fits. */}
+      <div className="min-w-0 flex-1 basis-64">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <h3 className="text-sm font-medium text-foreground">
             HIPAA Business Associate Agreement

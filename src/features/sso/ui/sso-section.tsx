@@ -62,7 +62,8 @@ export function SsoSection({ organisation }: { organisation: Organisation }) {
   return (
     <div className="py-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="min-w-0 flex-1">
+        {/* At least 16rem before the buttons wrap below; narrower only when nothing else fits. */}
+        <div className="min-w-0 flex-1 basis-64">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h3 className="text-sm font-medium text-foreground">SSO / SAML</h3>
             <LockHint lock={lock} />
