@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { sessionQueries } from '@/entities/session'
 import { getAuthClient } from '@/shared/auth'
-import { EmailText, Button, Dialog } from '@/shared/ui'
+import { Button, Dialog, EmailText } from '@/shared/ui'
 import { setSessionSwapOffer, type SessionSwap } from './session-swap'
 
 /** Asks before tokens in the URL replace the session of a different user. */

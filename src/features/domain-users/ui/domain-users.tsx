@@ -14,9 +14,9 @@ import { useOrganisation } from '@/entities/organisation'
 import { rateLimitMessage } from '@/shared/api'
 import { emailKey, useSingleFlightMutation } from '@/shared/lib'
 import {
-  EmailText,
   Banner,
   Button,
+  EmailText,
   ShowMoreButton,
   Spinner,
   useShowMore,

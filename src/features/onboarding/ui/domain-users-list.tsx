@@ -1,5 +1,5 @@
 import type { DomainUser } from '@/entities/domain'
-import { EmailText, Card, ShowMoreButton, useShowMore } from '@/shared/ui'
+import { Card, EmailText, ShowMoreButton, useShowMore } from '@/shared/ui'
 
 /** START-3: the optional list of other people on the same domain (a page at a time). */
 export function DomainUsersList({ domain, users }: { domain: string; users: DomainUser[] }) {

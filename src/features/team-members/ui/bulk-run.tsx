@@ -7,7 +7,7 @@ import {
   formatCount,
   wasNotStarted,
 } from '@/shared/lib'
-import { EmailText, BatchProgress, Button, ConfirmDialog, Dialog } from '@/shared/ui'
+import { BatchProgress, Button, ConfirmDialog, Dialog, EmailText } from '@/shared/ui'
 import { resendErrorMessage } from '../api/resend-invite'
 import { useBulkMutations } from '../api/use-bulk-mutations'
 import type { BulkAction, BulkPlan } from '../model/bulk-plan'
