@@ -64,8 +64,27 @@ test('admin@acme.test: team, settings, billing, privacy and the account menu', a
     '/app/settings/billing',
     '/app/privacy',
   ])
+  // A lock's tooltip (a tap on a touch screen) stays within the screen.
+  await page.goto('/app/settings/organization')
+  await page
+    .getByRole('img', { name: 'Upgrade to Enterprise plan to use this feature' })
+    .first()
+    .tap()
+  await expect(page.getByRole('tooltip')).toBeInViewport({ ratio: 1 })
   await page.goto('/app/team')
   const table = page.getByRole('table', { name: 'Members and invitations' })
+  // With a row selected the bulk bar (fixed to the bottom, tall at this size) leaves the last
+  // row's actions reachable: the page scrolls them clear of it.
+  await table.getByRole('checkbox').nth(1).check()
+  const bar = page.getByRole('region', { name: 'Selected rows' })
+  await expect(bar).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const lastAction = table.getByRole('row').last().getByRole('button').last()
+  const [actionBox, barBox] = [(await lastAction.boundingBox())!, (await bar.boundingBox())!]
+  expect(actionBox.y + actionBox.height, 'the last row clears the bulk bar').toBeLessThanOrEqual(
+    barBox.y,
+  )
+  await bar.getByRole('button', { name: 'Clear selection' }).click()
   await expectDialogFits(page, table.getByRole('button', { name: /^Remove/ }).first())
   await expectDialogFits(page, page.getByRole('button', { name: 'Invite many' }))
   await page.getByRole('button', { name: 'Account menu' }).click()

@@ -83,7 +83,9 @@ export function SelectField({
           defaultOpen={woken === 'open'}
         >
           <S.Trigger {...aria} className={triggerClass}>
-            <S.Value placeholder={placeholder} />
+            <span className="min-w-0 truncate">
+              <S.Value placeholder={placeholder} />
+            </span>
             <S.Icon asChild>
               <ChevronDown className="size-4 shrink-0 opacity-70" />
             </S.Icon>
@@ -166,7 +168,7 @@ function LookAlike({ aria, chosen, placeholder, disabled, onWake }: LookAlikePro
       onClick={() => onWake('open')}
       onFocus={() => onWake('focus')}
     >
-      <span>{chosen ?? placeholder}</span>
+      <span className="min-w-0 truncate">{chosen ?? placeholder}</span>
       <ChevronDown aria-hidden="true" className="size-4 shrink-0 opacity-70" />
     </button>
   )

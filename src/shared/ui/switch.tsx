@@ -23,8 +23,9 @@ export function SwitchField({
 }: SwitchFieldProps) {
   const id = useId()
   return (
-    <div className="flex items-start justify-between gap-4 py-3">
-      <div className="min-w-0 flex-1">
+    // The switch drops below the text only where the text would get less than 12rem (large text).
+    <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 py-3">
+      <div className="min-w-0 flex-1 basis-48">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <label htmlFor={id} className="text-sm font-medium text-foreground">
             {label}

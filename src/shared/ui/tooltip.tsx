@@ -51,7 +51,7 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
             sideOffset={6}
             // Off the screen's edges on a phone, as the dialogs and menus are.
             collisionPadding={8}
-            className="z-50 max-w-xs rounded bg-foreground px-2.5 py-1.5 text-xs text-background shadow"
+            className="z-50 max-w-[min(20rem,calc(100vw-1rem))] rounded bg-foreground px-2.5 py-1.5 text-xs text-background shadow"
           >
             {content}
             <T.Arrow className="fill-foreground" />

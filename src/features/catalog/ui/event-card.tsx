@@ -32,8 +32,9 @@ export const EventCard = memo(function EventCard({
       aria-labelledby={headingId}
       className="rounded-lg border border-border bg-card p-4 shadow-sm"
     >
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        {/* Refresh drops below the name only where the name would get less than 12rem. */}
+        <div className="min-w-0 flex-1 basis-48">
           <h2
             id={headingId}
             className="font-mono text-sm font-semibold [overflow-wrap:anywhere] text-foreground"

@@ -31,11 +31,11 @@ export default function ShortcutsDialog({
         <tbody>
           {SHORTCUTS.map(({ keys, action }) => (
             <tr key={action} className="border-b border-border last:border-0">
-              <td className="py-2 pr-4 whitespace-nowrap">
+              <td className="py-2 pr-4 whitespace-nowrap max-[20rem]:whitespace-normal">
                 {keys.map((key, i) => (
                   <span key={key}>
                     {i > 0 ? <span className="px-1 text-muted-foreground">or</span> : null}
-                    <kbd className="rounded border border-border bg-muted px-1.5 py-0.5 font-mono text-xs">
+                    <kbd className="rounded border border-border bg-muted px-1.5 py-0.5 font-mono text-xs whitespace-nowrap">
                       {key}
                     </kbd>
                   </span>

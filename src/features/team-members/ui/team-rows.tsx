@@ -3,7 +3,7 @@ import type { Invite, UnsentInvite } from '@/entities/invite'
 import type { Member } from '@/entities/member'
 import type { Role } from '@/entities/organisation'
 import { cn } from '@/shared/lib'
-import { Badge, Button, Tooltip } from '@/shared/ui'
+import { Badge, Button, EmailText, Tooltip } from '@/shared/ui'
 import { expiryText } from '../lib/expiry-text'
 import { inviteChipText, inviteStatus } from '../lib/invite-status'
 import { memberName } from '../lib/team-rows'
@@ -83,12 +83,14 @@ function Who({
 }) {
   return (
     <div role="cell" className={CELL}>
-      <p className="truncate font-medium text-foreground" title={title}>
-        {title}
+      {/* Cards (below lg) wrap a long name or address, before its @ or a dot; the table's
+          fixed-height rows truncate. */}
+      <p className="font-medium [overflow-wrap:anywhere] text-foreground lg:truncate" title={title}>
+        <EmailText value={title} />
         {extra}
       </p>
-      <p className="truncate text-muted-foreground" title={subtitle}>
-        {subtitle}
+      <p className="[overflow-wrap:anywhere] text-muted-foreground lg:truncate" title={subtitle}>
+        <EmailText value={subtitle} />
       </p>
     </div>
   )
