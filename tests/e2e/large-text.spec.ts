@@ -85,6 +85,15 @@ test('admin@acme.test: team, settings, billing, privacy and the account menu', a
     barBox.y,
   )
   await bar.getByRole('button', { name: 'Clear selection' }).click()
+  // The command palette wraps a long label at this size rather than cut it.
+  await page.getByRole('button', { name: /^Search/ }).click()
+  const label = page.getByRole('option', { name: 'Resend expired invitations' }).locator('span')
+  await expect(label.first()).toBeVisible()
+  expect(
+    await label.first().evaluate((span) => span.scrollWidth <= span.clientWidth),
+    'the palette shows the whole label',
+  ).toBe(true)
+  await page.keyboard.press('Escape')
   await expectDialogFits(page, table.getByRole('button', { name: /^Remove/ }).first())
   await expectDialogFits(page, page.getByRole('button', { name: 'Invite many' }))
   await page.getByRole('button', { name: 'Account menu' }).click()
