@@ -72,6 +72,11 @@ test('admin@acme.test: team, settings, billing, privacy and the account menu', a
     .tap()
   await expect(page.getByRole('tooltip')).toBeInViewport({ ratio: 1 })
   await page.goto('/app/team')
+  // A tab label longer than the screen wraps inside its tab instead of being cut.
+  const domainTab = (await page
+    .getByRole('tab', { name: 'Other users on your domain' })
+    .boundingBox())!
+  expect(domainTab.width, 'the tab fits the screen').toBeLessThanOrEqual(390)
   const table = page.getByRole('table', { name: 'Members and invitations' })
   // With a row selected the bulk bar (fixed to the bottom, tall at this size) leaves the last
   // row's actions reachable: the page scrolls them clear of it.
