@@ -17,7 +17,7 @@ export function TopBar({ preSetup, actions }: { preSetup: boolean; actions?: Rea
             alt=""
             width={28}
             height={28}
-            className="size-7 shrink-0 rounded object-cover max-[20rem]:hidden"
+            className="size-7 shrink-0 rounded object-cover narrow:hidden"
           />
         ) : null}
         <span className="truncate font-semibold" title={organisation?.name}>

@@ -24,7 +24,7 @@ const barClass =
 
 /** One tab's look, for Radix tabs (data-state) and for link tabs (aria-current="page"). */
 export const tabClass =
-  'inline-flex shrink-0 items-center border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap max-[20rem]:max-w-full max-[20rem]:whitespace-normal text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring pointer-coarse:min-h-11 data-[state=active]:border-primary data-[state=active]:text-primary aria-[current=page]:border-primary aria-[current=page]:text-primary forced-colors:border-[Canvas] forced-colors:data-[state=active]:border-[Highlight] forced-colors:aria-[current=page]:border-[Highlight]'
+  'inline-flex shrink-0 items-center border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap narrow:max-w-full narrow:whitespace-normal text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring pointer-coarse:min-h-11 data-[state=active]:border-primary data-[state=active]:text-primary aria-[current=page]:border-primary aria-[current=page]:text-primary forced-colors:border-[Canvas] forced-colors:data-[state=active]:border-[Highlight] forced-colors:aria-[current=page]:border-[Highlight]'
 
 const ACTIVE = '[data-state="active"], [aria-current="page"]'
 

@@ -31,7 +31,7 @@ export function ScheduleToggle({
           <label
             key={schedule}
             className={cn(
-              'inline-flex cursor-pointer items-center rounded-md px-5 py-1.5 max-[20rem]:px-2.5 text-sm font-medium transition-colors pointer-coarse:min-h-11',
+              'inline-flex cursor-pointer items-center rounded-md px-5 py-1.5 narrow:px-2.5 text-sm font-medium transition-colors pointer-coarse:min-h-11',
               'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
               // Forced colours drop the fill: the chosen one takes the system's selection colours.
               value === schedule

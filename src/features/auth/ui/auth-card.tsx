@@ -17,7 +17,7 @@ export function AuthCard({
   useDocumentTitle(title)
   return (
     <main className="flex min-h-screen items-center justify-center p-4">
-      <div className="w-full max-w-sm rounded-xl border border-border bg-card p-6 shadow-sm max-[20rem]:p-4 sm:p-8">
+      <div className="w-full max-w-sm rounded-xl border border-border bg-card p-6 shadow-sm narrow:p-4 sm:p-8">
         <p className="mb-6 text-center text-sm font-semibold tracking-wide text-primary">
           {APP_NAME}
         </p>

@@ -127,7 +127,7 @@ export function CommandPalette({
                       className="flex min-h-10 cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm data-[disabled=true]:opacity-60 data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground data-[selected=true]:ring-2 data-[selected=true]:ring-ring data-[selected=true]:ring-inset pointer-coarse:min-h-11"
                     >
                       {/* One line, cut with an ellipsis; very narrow (large text), the label wraps instead. */}
-                      <span className="min-w-0 flex-1 truncate max-[20rem]:whitespace-normal">
+                      <span className="min-w-0 flex-1 truncate narrow:whitespace-normal">
                         {command.withQuery ? `${command.label} "${typed}"` : command.label}
                       </span>
                       {busyId === command.id ? (

@@ -31,7 +31,7 @@ export default function ShortcutsDialog({
         <tbody>
           {SHORTCUTS.map(({ keys, action }) => (
             <tr key={action} className="border-b border-border last:border-0">
-              <td className="py-2 pr-4 whitespace-nowrap max-[20rem]:whitespace-normal">
+              <td className="py-2 pr-4 whitespace-nowrap narrow:whitespace-normal">
                 {keys.map((key, i) => (
                   <span key={key}>
                     {i > 0 ? <span className="px-1 text-muted-foreground">or</span> : null}

@@ -17,7 +17,7 @@ export type AddressRow = {
 // A phone stacks email, role and result beside the row's button (below it when very narrow:
 // large text); wider screens get columns.
 const GRID =
-  'grid grid-cols-[minmax(0,1fr)_auto] max-[20rem]:grid-cols-1 gap-x-3 gap-y-0.5 px-3 py-2 sm:grid-cols-[minmax(0,1fr)_5rem_minmax(0,12rem)_5.5rem] sm:items-center'
+  'grid grid-cols-[minmax(0,1fr)_auto] narrow:grid-cols-1 gap-x-3 gap-y-0.5 px-3 py-2 sm:grid-cols-[minmax(0,1fr)_5rem_minmax(0,12rem)_5.5rem] sm:items-center'
 const STACKED = 'col-start-1 sm:col-start-auto'
 
 const TONE = {
@@ -98,7 +98,7 @@ export function AddressTable({
                     </span>
                     <span
                       role="cell"
-                      className="col-start-2 row-span-3 row-start-1 flex items-center justify-end max-[20rem]:col-start-1 max-[20rem]:row-span-1 max-[20rem]:row-start-auto max-[20rem]:justify-start sm:col-start-auto sm:row-span-1 sm:row-start-auto"
+                      className="col-start-2 row-span-3 row-start-1 flex items-center justify-end narrow:col-start-1 narrow:row-span-1 narrow:row-start-auto narrow:justify-start sm:col-start-auto sm:row-span-1 sm:row-start-auto"
                     >
                       {row.action}
                     </span>

@@ -156,14 +156,13 @@ export const MembersTable = memo(function MembersTable({
   // Once a removed or revoked row has gone, its neighbour's selection box (the next row's, else
   // the one before) takes the focus: the keyboard goes on from where the row was, not the top.
   // Worked out when the dialog opens, while the row is still in the list.
-  const [neighbours, setNeighbours] = useState<string[]>([])
+  // Never drawn: a ref, so opening a dialog renders the table no more than it did.
+  const neighbours = useRef<string[]>([])
   const markNeighbours = useCallback(
     (key: string) => {
       const at = rows.findIndex((row) => row.key === key)
-      setNeighbours(
-        [rows[at + 1], rows[at - 1]].flatMap((row) =>
-          row ? [selectControlName(emailOf(row))] : [],
-        ),
+      neighbours.current = [rows[at + 1], rows[at - 1]].flatMap((row) =>
+        row ? [selectControlName(emailOf(row))] : [],
       )
     },
     [rows],
@@ -183,8 +182,8 @@ export const MembersTable = memo(function MembersTable({
     [markNeighbours],
   )
   const neighbour = useCallback(
-    () => neighbours.map(findControl).find((box) => box !== undefined) ?? null,
-    [neighbours],
+    () => neighbours.current.map(findControl).find((box) => box !== undefined) ?? null,
+    [],
   )
 
   const { selected, selectable, onToggle, onToggleAll } = selection

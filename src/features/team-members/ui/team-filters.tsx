@@ -39,13 +39,13 @@ type Props = {
 /** TEAM-23: text filter, role and status (with counts), sort, and the view's CSV (TEAM-24). */
 export function TeamFilters({ text, onText, view, counts, onView, onExport, children }: Props) {
   return (
-    <div className="grid grid-cols-2 gap-3 max-[20rem]:grid-cols-1 lg:flex lg:flex-wrap lg:items-end">
+    <div className="grid grid-cols-2 gap-3 narrow:grid-cols-1 lg:flex lg:flex-wrap lg:items-end">
       <TextField
         label="Filter members"
         type="search"
         placeholder="Name or email"
         autoComplete="off"
-        className="col-span-2 max-[20rem]:col-span-1 lg:min-w-56 lg:flex-1"
+        className="col-span-2 narrow:col-span-1 lg:min-w-56 lg:flex-1"
         value={text}
         onChange={(e) => onText(e.target.value)}
       />
