@@ -42,9 +42,10 @@ const bundle = () =>
   }) as unknown as Rolldown.OutputBundle
 
 describe('compile hints', () => {
-  it('marks a route’s code and the data chunk, never the entry /login shares or a lazy library', () => {
+  it('marks the entry, a route’s code and the data chunk, never a lazy library', () => {
     expect([...eagerChunks(bundle())].sort()).toEqual([
       'assets/app-common-a.js',
+      'assets/first-load-a.js',
       'assets/page-data-a.js',
       'assets/team-a.js',
     ])
@@ -57,7 +58,8 @@ describe('compile hints', () => {
     const code = (name: string) => (built[name] as Rolldown.OutputChunk).code
     expect(code('assets/team-a.js')).toBe(`${COMPILE_HINT}/* assets/team-a.js */`)
     expect(code('assets/page-data-a.js').startsWith(COMPILE_HINT)).toBe(true)
-    for (const name of ['assets/first-load-a.js', 'assets/runtime-a.js', 'assets/analytics-a.js'])
+    expect(code('assets/first-load-a.js').startsWith(COMPILE_HINT)).toBe(true)
+    for (const name of ['assets/runtime-a.js', 'assets/analytics-a.js'])
       expect(code(name)).not.toContain('allFunctionsCalledOnLoad')
   })
 })
