@@ -14,8 +14,9 @@ export function PageHeader({
   useDocumentTitle(title)
   return (
     <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold text-foreground">{title}</h1>
+      {/* A title word wider than a narrow screen (large text) breaks rather than scrolling. */}
+      <div className="min-w-0">
+        <h1 className="text-2xl font-semibold text-foreground [overflow-wrap:anywhere]">{title}</h1>
         {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
       </div>
       {actions ? <div className="flex gap-2">{actions}</div> : null}

@@ -63,7 +63,8 @@ export const EventCard = memo(function EventCard({
           {item.event_keys.map((key) => (
             <li
               key={key}
-              className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs text-foreground"
+              // A key longer than a narrow screen breaks inside, rather than scrolling the page.
+              className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs text-foreground [overflow-wrap:anywhere]"
             >
               <Highlight text={key} term={term} />
             </li>
