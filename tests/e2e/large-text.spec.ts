@@ -91,6 +91,8 @@ test('admin@acme.test: team, settings, billing, privacy and the account menu', a
   expect(actionBox.y + actionBox.height, 'the last row clears the bulk bar').toBeLessThanOrEqual(
     barBox.y,
   )
+  // One line of actions that scrolls sideways, not one button per line over most of the screen.
+  expect(barBox.height, 'the bulk bar leaves the table in view').toBeLessThanOrEqual(740 * 0.4)
   await bar.getByRole('button', { name: 'Clear selection' }).click()
   // The command palette wraps a long label at this size rather than cut it.
   await page.getByRole('button', { name: /^Search/ }).click()
@@ -103,6 +105,25 @@ test('admin@acme.test: team, settings, billing, privacy and the account menu', a
   await page.keyboard.press('Escape')
   await expectDialogFits(page, table.getByRole('button', { name: /^Remove/ }).first())
   await expectDialogFits(page, page.getByRole('button', { name: 'Invite many' }))
+  // The first control a dialog focuses is scrolled into the body's view, not left under the
+  // footer; so is the CSV picker when the keyboard reaches it.
+  await page.getByRole('button', { name: 'Invite many' }).click()
+  await expect(page.locator(':focus')).toBeInViewport()
+  await page.getByLabel('Email addresses').focus()
+  await page.keyboard.press('Tab')
+  await expect(page.getByText('Choose a CSV file')).toBeInViewport()
+  await page.keyboard.press('Escape')
+  // Each shortcut's action goes under its keys rather than off the screen's edge.
+  await page.keyboard.press('?')
+  const shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+  await expect(shortcuts).toBeVisible()
+  const [listWidth, bodyWidth] = await shortcuts
+    .locator('[data-slot="body"]')
+    .evaluate((body) => [body.scrollWidth, body.clientWidth])
+  expect(listWidth, 'the list does not scroll sideways').toBeLessThanOrEqual(bodyWidth)
+  const action = (await shortcuts.getByText('Open or close the command palette').boundingBox())!
+  expect(action.x + action.width, 'an action fits the screen').toBeLessThanOrEqual(SCREEN)
+  await page.keyboard.press('Escape')
   await page.getByRole('button', { name: 'Account menu' }).click()
   await expect(page.getByRole('menu')).toBeVisible()
   await expectNoSidewaysScroll(page, 'the account menu')
@@ -128,4 +149,25 @@ test('staff@flow.test: SSO, notifications and the catalog', async ({ page }) => 
 test('founder@umbrella.test: /get-started', async ({ page }) => {
   await signIn(page, 'founder@umbrella.test')
   await checkPages(page, ['/get-started'])
+})
+
+// At this size a dialog's body shows only a few lines: the focused control must be among them.
+test('member@acme.test: Request Upgrade opens with its message field in view', async ({ page }) => {
+  await signIn(page, 'member@acme.test')
+  await page.goto('/app/settings/organization')
+  await page.getByRole('button', { name: 'Request Upgrade' }).first().click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(page.locator(':focus')).toBeInViewport()
+})
+
+test('bigadmin@bigcorp.test: the zero data retention question opens with its field in view', async ({
+  page,
+}) => {
+  await signIn(page, 'bigadmin@bigcorp.test')
+  await page.goto('/app/settings/organization')
+  await page.getByRole('switch', { name: 'Zero data retention' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(page.locator(':focus')).toBeInViewport()
+  // Cancelled: nothing changes for the other tests.
+  await page.keyboard.press('Escape')
 })

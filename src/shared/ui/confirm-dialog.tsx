@@ -13,6 +13,7 @@ import {
 } from './dialog'
 import { closeOnEscape } from './close-on-escape'
 import { useReturnFocus } from './return-focus'
+import { revealInBody } from './reveal-in-body'
 
 export type ConfirmDialogProps = {
   open: boolean
@@ -78,6 +79,7 @@ export function ConfirmDialog({
             if (!first) return
             event.preventDefault()
             first.focus({ preventScroll: true })
+            revealInBody(first)
           }}
           onCloseAutoFocus={returnFocus}
           onKeyDown={closeOnEscape(() => change(false))}

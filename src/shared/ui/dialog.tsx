@@ -4,6 +4,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import X from 'lucide-react/icons/x'
 import { closeOnEscape } from './close-on-escape'
 import { useReturnFocus } from './return-focus'
+import { revealInBody } from './reveal-in-body'
 
 /**
  * The one modal base. Dialog and Sheet (Radix Dialog) and ConfirmDialog (Radix AlertDialog) share
@@ -78,6 +79,8 @@ function ModalShell({
         <D.Content
           className={className}
           {...(described ? {} : { 'aria-describedby': undefined })}
+          // Radix focuses the first control right after this handler; then it is shown.
+          onOpenAutoFocus={() => queueMicrotask(() => revealInBody(document.activeElement))}
           onCloseAutoFocus={returnFocus}
           // A part that answers Escape itself (a row being edited) takes it: the dialog stays.
           onEscapeKeyDown={(event) => {

@@ -20,43 +20,44 @@ export default function ShortcutsDialog({
       // A way out that is not a key: on a phone it is a sheet, as every other one has.
       footer={<Button onClick={() => onOpenChange(false)}>Close</Button>}
     >
-      <table className="w-full text-sm">
-        <caption className="sr-only">Keyboard shortcuts</caption>
-        <thead className="sr-only">
-          <tr>
-            <th scope="col">Keys</th>
-            <th scope="col">Action</th>
-          </tr>
-        </thead>
-        <tbody>
-          {SHORTCUTS.map(({ keys, action }) => (
-            <tr key={action} className="border-b border-border last:border-0">
-              <td className="py-2 pr-4 whitespace-nowrap narrow:whitespace-normal">
-                {keys.map((key, i) => (
-                  <span key={key}>
-                    {i > 0 ? <span className="px-1 text-muted-foreground">or</span> : null}
-                    <kbd className="rounded border border-border bg-muted px-1.5 py-0.5 font-mono text-xs whitespace-nowrap">
-                      {key}
-                    </kbd>
-                  </span>
-                ))}
-              </td>
-              <td className="py-2">{action}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
       {/* WCAG 2.1.4: a one-character shortcut a speech user may say by accident can be turned
-          off; the palette's "Show keyboard shortcuts" still opens this list. */}
-      <SwitchField
-        label="Open this list with ?"
-        description="Off, the command palette's Show keyboard shortcuts opens it."
-        checked={questionMark}
-        onCheckedChange={(on) => {
-          setQuestionMark(on)
-          setQuestionMarkEnabled(on)
-        }}
-      />
+          off; the palette's "Show keyboard shortcuts" still opens this list. First, so the focus
+          a dialog gives its first control lands at the top of the list, not below it. */}
+      <div className="mb-2 border-b border-border">
+        <SwitchField
+          label="Open this list with ?"
+          description="Off, the command palette's Show keyboard shortcuts opens it."
+          checked={questionMark}
+          onCheckedChange={(on) => {
+            setQuestionMark(on)
+            setQuestionMarkEnabled(on)
+          }}
+        />
+      </div>
+      {/* Keys and what they do; below 20rem of width (large text) each action goes under its keys. */}
+      <dl className="grid grid-cols-[auto_1fr] text-sm narrow:grid-cols-1 [&>div:last-child>*]:border-0">
+        {SHORTCUTS.map(({ keys, action }) => (
+          <div key={action} className="contents">
+            <dt className="border-b border-border py-2 pr-4 whitespace-nowrap narrow:border-0 narrow:pr-0 narrow:pb-0 narrow:whitespace-normal">
+              {keys.map((key, i) => (
+                <span key={key}>
+                  {/* Spaces around "or": at large text the keys wrap there. */}
+                  {i > 0 ? (
+                    <>
+                      {' '}
+                      <span className="text-muted-foreground">or</span>{' '}
+                    </>
+                  ) : null}
+                  <kbd className="rounded border border-border bg-muted px-1.5 py-0.5 font-mono text-xs whitespace-nowrap">
+                    {key}
+                  </kbd>
+                </span>
+              ))}
+            </dt>
+            <dd className="border-b border-border py-2 narrow:pt-1">{action}</dd>
+          </div>
+        ))}
+      </dl>
     </Dialog>
   )
 }

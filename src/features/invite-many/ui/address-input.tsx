@@ -86,7 +86,8 @@ export function AddressInput({ text, onTextChange, onRead, formId, box }: Props)
       />
       <div className="flex flex-col gap-1">
         <span className="text-sm font-medium text-foreground">Or a CSV file</span>
-        <div className="flex flex-wrap items-center gap-3">
+        {/* relative: the visually hidden input stays here, so focusing it scrolls the body to it. */}
+        <div className="relative flex flex-wrap items-center gap-3">
           <input
             id={fileId}
             type="file"

@@ -45,40 +45,46 @@ export function BulkBar({ members, invites, hidden, onAction, onClear, returnFoc
           </span>
         ) : null}
       </p>
-      {/* Not modal: the page around it stays readable, as the account menu's does. */}
-      <MenuRoot modal={false}>
-        <MenuTrigger asChild>
-          <Button variant="secondary" disabled={members === 0} data-action="role">
-            Change role
-            <ChevronDown aria-hidden="true" className="size-4" />
-          </Button>
-        </MenuTrigger>
-        <MenuContent label="New role">
-          <MenuItem onSelect={() => onAction({ kind: 'role', role: 'admin' })}>Make Admin</MenuItem>
-          <MenuItem onSelect={() => onAction({ kind: 'role', role: 'member' })}>
-            Make Member
-          </MenuItem>
-        </MenuContent>
-      </MenuRoot>
-      <Button
-        variant="secondary"
-        disabled={members === 0}
-        data-action="remove"
-        onClick={() => onAction({ kind: 'remove' })}
-      >
-        Remove {formatCount(members, 'member', 'members')}
-      </Button>
-      <Button
-        variant="secondary"
-        disabled={invites === 0}
-        data-action="revoke"
-        onClick={() => onAction({ kind: 'revoke' })}
-      >
-        Revoke {formatCount(invites, 'invitation', 'invitations')}
-      </Button>
-      <Button variant="ghost" onClick={onClear}>
-        Clear selection
-      </Button>
+      {/* One row that scrolls sideways when the screen is very narrow (large text): one button per
+          line would cover most of the screen. Elsewhere the buttons wrap as the bar's own items. */}
+      <div className="contents narrow:-m-1 narrow:flex narrow:w-[calc(100%+0.5rem)] narrow:gap-2 narrow:overflow-x-auto narrow:p-1 narrow:whitespace-nowrap narrow:[&>*]:shrink-0">
+        {/* Not modal: the page around it stays readable, as the account menu's does. */}
+        <MenuRoot modal={false}>
+          <MenuTrigger asChild>
+            <Button variant="secondary" disabled={members === 0} data-action="role">
+              Change role
+              <ChevronDown aria-hidden="true" className="size-4" />
+            </Button>
+          </MenuTrigger>
+          <MenuContent label="New role">
+            <MenuItem onSelect={() => onAction({ kind: 'role', role: 'admin' })}>
+              Make Admin
+            </MenuItem>
+            <MenuItem onSelect={() => onAction({ kind: 'role', role: 'member' })}>
+              Make Member
+            </MenuItem>
+          </MenuContent>
+        </MenuRoot>
+        <Button
+          variant="secondary"
+          disabled={members === 0}
+          data-action="remove"
+          onClick={() => onAction({ kind: 'remove' })}
+        >
+          Remove {formatCount(members, 'member', 'members')}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={invites === 0}
+          data-action="revoke"
+          onClick={() => onAction({ kind: 'revoke' })}
+        >
+          Revoke {formatCount(invites, 'invitation', 'invitations')}
+        </Button>
+        <Button variant="ghost" onClick={onClear}>
+          Clear selection
+        </Button>
+      </div>
     </div>
   )
 }
