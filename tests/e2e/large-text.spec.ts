@@ -171,3 +171,49 @@ test('bigadmin@bigcorp.test: the zero data retention question opens with its fie
   // Cancelled: nothing changes for the other tests.
   await page.keyboard.press('Escape')
 })
+
+// Held sideways, the same phone has about 11rem of height at this text size.
+test.describe('a phone held sideways', () => {
+  test.use({ viewport: { width: 740, height: 360 } })
+
+  test('admin@acme.test: a confirmation scrolls as one, and the bulk bar is one line', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin@acme.test')
+    await page.goto('/app/team')
+    const table = page.getByRole('table', { name: 'Members and invitations' })
+    await table
+      .getByRole('button', { name: /^Remove/ })
+      .first()
+      .click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    // Cancel has the focus: shown, and so is the action beside it.
+    await expect(page.locator(':focus')).toBeInViewport({ ratio: 1 })
+    await expect(dialog.getByRole('button', { name: 'Remove' })).toBeInViewport({ ratio: 1 })
+    await page.keyboard.press('Escape')
+    await table.getByRole('checkbox').nth(1).check()
+    const bar = (await page.getByRole('region', { name: 'Selected rows' }).boundingBox())!
+    expect(bar.height, 'the bulk bar leaves the page in view').toBeLessThanOrEqual(360 * 0.4)
+  })
+
+  test('bigadmin@bigcorp.test: the zero data retention question shows its field whole', async ({
+    page,
+  }) => {
+    await signIn(page, 'bigadmin@bigcorp.test')
+    await page.goto('/app/settings/organization')
+    await page.getByRole('switch', { name: 'Zero data retention' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expect(page.locator(':focus')).toBeInViewport({ ratio: 1 })
+    await page.keyboard.press('Escape')
+  })
+
+  test('staff@flow.test: a select’s list stays on the screen and scrolls', async ({ page }) => {
+    await signIn(page, 'staff@flow.test')
+    await page.goto('/app/notifications')
+    await page.getByRole('combobox', { name: 'Type' }).click()
+    await expect(page.getByRole('listbox')).toBeInViewport({ ratio: 1 })
+    await expect(page.getByRole('option').first()).toBeInViewport({ ratio: 1 })
+    await page.keyboard.press('Escape')
+  })
+})

@@ -8,8 +8,9 @@ export function TopBar({ preSetup, actions }: { preSetup: boolean; actions?: Rea
   const organisation = useOrganisationOrNull()
   const name = organisation ? organisation.name : 'Getting started'
   return (
-    // Sticky below md so the menu and account stay in reach on long pages; clear of notches (viewport-fit=cover).
-    <header className="sticky top-0 z-30 flex md:static min-h-[calc(3.5rem+env(safe-area-inset-top))] items-center justify-between gap-2 border-b border-border bg-card pt-[env(safe-area-inset-top)] pr-[max(1rem,env(safe-area-inset-right))] pl-[max(1rem,env(safe-area-inset-left))]">
+    // Sticky below md so the menu and account stay in reach on long pages (not on a very short
+    // screen, where it would take a third of it); clear of notches (viewport-fit=cover).
+    <header className="sticky top-0 z-30 flex md:static short:static min-h-[calc(3.5rem+env(safe-area-inset-top))] items-center justify-between gap-2 border-b border-border bg-card pt-[env(safe-area-inset-top)] pr-[max(1rem,env(safe-area-inset-right))] pl-[max(1rem,env(safe-area-inset-left))]">
       <div className="flex min-w-0 items-center gap-2">
         {preSetup ? null : <MenuDrawer />}
         {organisation?.logo ? (

@@ -13,7 +13,7 @@ import {
 } from './dialog'
 import { closeOnEscape } from './close-on-escape'
 import { useReturnFocus } from './return-focus'
-import { revealInBody } from './reveal-in-body'
+import { revealInDialog } from './reveal-in-dialog'
 
 export type ConfirmDialogProps = {
   open: boolean
@@ -76,10 +76,11 @@ export function ConfirmDialog({
           onOpenAutoFocus={(event) => {
             // A field inside (a name to type) gets focus first; otherwise Cancel does.
             const first = body.current?.querySelector<HTMLElement>(TABBABLE)
-            if (!first) return
+            // Radix then focuses Cancel, which may sit below the fold of a very short screen.
+            if (!first) return queueMicrotask(() => revealInDialog(document.activeElement))
             event.preventDefault()
             first.focus({ preventScroll: true })
-            revealInBody(first)
+            revealInDialog(first)
           }}
           onCloseAutoFocus={returnFocus}
           onKeyDown={closeOnEscape(() => change(false))}

@@ -4,7 +4,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import X from 'lucide-react/icons/x'
 import { closeOnEscape } from './close-on-escape'
 import { useReturnFocus } from './return-focus'
-import { revealInBody } from './reveal-in-body'
+import { revealInDialog } from './reveal-in-dialog'
 
 /**
  * The one modal base. Dialog and Sheet (Radix Dialog) and ConfirmDialog (Radix AlertDialog) share
@@ -18,8 +18,10 @@ export const modalVariants = cva(
     variants: {
       placement: {
         // Below sm a full-width bottom sheet, from sm a centred dialog.
+        // Very short (a phone sideways, large text): header, body and footer scroll as one, as
+        // a fixed header and footer would leave the body a line or two.
         center: [
-          'inset-x-0 bottom-0 max-h-[90dvh] rounded-t-xl border-t',
+          'inset-x-0 bottom-0 max-h-[90dvh] rounded-t-xl border-t short:overflow-y-auto',
           'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[85dvh] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg sm:border',
         ],
         // The menu drawer: full height from the left edge, clear of notches and home bars.
@@ -51,10 +53,14 @@ export const SheetHandle = () => (
 )
 export const modalHeaderClass = 'shrink-0 px-5 pt-4 sm:px-6 sm:pt-6'
 /** Scrolls on its own, so a long body never pushes the footer off the screen. */
-export const modalBodyClass = 'min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-4 sm:px-6'
-/** Never scrolls away; stacked full-width buttons on phones, above the home indicator. */
+export const modalBodyClass =
+  'min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-4 sm:px-6 short:flex-none short:overflow-visible'
+/**
+ * Never scrolls away (but on a very short screen); stacked full-width buttons on phones, above
+ * the home indicator, side by side where the screen is short but wide.
+ */
 export const modalFooterClass =
-  'flex shrink-0 flex-col-reverse gap-2 border-t border-border px-5 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] sm:flex-row sm:justify-end sm:border-t-0 sm:px-6 sm:pt-2 sm:pb-6 [&>*]:w-full sm:[&>*]:w-auto'
+  'flex shrink-0 flex-col-reverse gap-2 border-t border-border px-5 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] sm:flex-row sm:justify-end sm:border-t-0 sm:px-6 sm:pt-2 sm:pb-6 [&>*]:w-full sm:[&>*]:w-auto short:flex-row short:flex-wrap short:justify-end short:[&>*]:w-auto'
 
 /** Radix Dialog's root, portal, overlay and content, with focus given back to the opener. */
 function ModalShell({
@@ -80,7 +86,7 @@ function ModalShell({
           className={className}
           {...(described ? {} : { 'aria-describedby': undefined })}
           // Radix focuses the first control right after this handler; then it is shown.
-          onOpenAutoFocus={() => queueMicrotask(() => revealInBody(document.activeElement))}
+          onOpenAutoFocus={() => queueMicrotask(() => revealInDialog(document.activeElement))}
           onCloseAutoFocus={returnFocus}
           // A part that answers Escape itself (a row being edited) takes it: the dialog stays.
           onEscapeKeyDown={(event) => {

@@ -95,7 +95,8 @@ export function SelectField({
               ref={inertOutside}
               position="popper"
               sideOffset={4}
-              className="z-50 min-w-[var(--radix-select-trigger-width)] rounded-md border border-border bg-card p-1 text-card-foreground shadow-lg"
+              // At most the room beside the field: a long list scrolls inside rather than off the screen.
+              className="z-50 max-h-[var(--radix-select-content-available-height)] min-w-[var(--radix-select-trigger-width)] rounded-md border border-border bg-card p-1 text-card-foreground shadow-lg"
             >
               <S.Viewport>
                 {options.map((o) => (

@@ -34,9 +34,12 @@ export function BulkBar({ members, invites, hidden, onAction, onClear, returnFoc
       role="region"
       aria-label="Selected rows"
       data-bottom-bar
-      className="fixed inset-x-0 bottom-0 z-30 flex flex-wrap items-center gap-2 border-t border-border bg-card px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-lg md:sticky md:top-2 md:bottom-auto md:rounded-lg md:border md:pb-3"
+      className="fixed inset-x-0 bottom-0 z-30 flex flex-wrap items-center gap-2 short:flex-nowrap border-t border-border bg-card px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-lg md:sticky md:top-2 md:bottom-auto md:rounded-lg md:border md:pb-3"
     >
-      <p className="mr-auto text-sm font-medium" aria-live="polite">
+      <p
+        className="mr-auto text-sm font-medium short:shrink-0 short:whitespace-nowrap"
+        aria-live="polite"
+      >
         {formatNumber(total)} selected
         {hidden > 0 ? (
           <span className="font-normal text-muted-foreground">
@@ -45,9 +48,10 @@ export function BulkBar({ members, invites, hidden, onAction, onClear, returnFoc
           </span>
         ) : null}
       </p>
-      {/* One row that scrolls sideways when the screen is very narrow (large text): one button per
-          line would cover most of the screen. Elsewhere the buttons wrap as the bar's own items. */}
-      <div className="contents narrow:-m-1 narrow:flex narrow:w-[calc(100%+0.5rem)] narrow:gap-2 narrow:overflow-x-auto narrow:p-1 narrow:whitespace-nowrap narrow:[&>*]:shrink-0">
+      {/* One row that scrolls sideways when the screen is very narrow or short (large text): one
+          button per line would cover most of the screen. Elsewhere the buttons wrap as the bar's
+          own items. On a short, wide screen the count stands in that line too. */}
+      <div className="contents cramped:-m-1 cramped:flex cramped:w-[calc(100%+0.5rem)] cramped:gap-2 cramped:overflow-x-auto cramped:p-1 cramped:whitespace-nowrap cramped:[&>*]:shrink-0">
         {/* Not modal: the page around it stays readable, as the account menu's does. */}
         <MenuRoot modal={false}>
           <MenuTrigger asChild>

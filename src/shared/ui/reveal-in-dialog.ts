@@ -1,0 +1,39 @@
+/** Room left around the control, so its focus ring shows too. */
+const MARGIN_PX = 12
+/** Of a control taller than this (a message field), its first lines are enough to see. */
+const FIRST_PART_REM = 6
+
+const isDialog = (node: Element) =>
+  node.getAttribute('role') === 'dialog' || node.getAttribute('role') === 'alertdialog'
+
+/** What must show: the control's first lines, and its label above them when both fit. */
+function wanted(element: Element, room: number): { top: number; bottom: number } {
+  const own = element.getBoundingClientRect()
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16
+  const bottom = Math.min(own.bottom, own.top + FIRST_PART_REM * rem)
+  const label =
+    element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+      ? element.labels?.[0]?.getBoundingClientRect()
+      : undefined
+  const top = label && bottom - label.top <= room ? Math.min(label.top, own.top) : own.top
+  return { top, bottom }
+}
+
+/**
+ * Scrolls what scrolls inside the dialog holding `element` (its body; on a very short screen the
+ * whole dialog) just enough to show it. Radix focuses a dialog's first control without scrolling,
+ * so opening never moves the page; at large text on a phone that control can start below the
+ * visible part, under the footer.
+ */
+export function revealInDialog(element: Element | null): void {
+  for (let node = element?.parentElement; element && node; node = node.parentElement) {
+    const { overflowY } = getComputedStyle(node)
+    if (overflowY === 'auto' || overflowY === 'scroll') {
+      const view = node.getBoundingClientRect()
+      const { top, bottom } = wanted(element, view.height - 2 * MARGIN_PX)
+      if (top < view.top + MARGIN_PX) node.scrollTop -= view.top + MARGIN_PX - top
+      else if (bottom > view.bottom - MARGIN_PX) node.scrollTop += bottom - view.bottom + MARGIN_PX
+    }
+    if (isDialog(node)) return
+  }
+}
