@@ -76,8 +76,11 @@ export function ConfirmDialog({
           onOpenAutoFocus={(event) => {
             // A field inside (a name to type) gets focus first; otherwise Cancel does.
             const first = body.current?.querySelector<HTMLElement>(TABBABLE)
-            // Radix then focuses Cancel, which may sit below the fold of a very short screen.
-            if (!first) return queueMicrotask(() => revealInDialog(document.activeElement))
+            if (!first) {
+              // Radix then focuses Cancel, which may sit below the fold of a very short screen.
+              queueMicrotask(() => revealInDialog(document.activeElement))
+              return
+            }
             event.preventDefault()
             first.focus({ preventScroll: true })
             revealInDialog(first)

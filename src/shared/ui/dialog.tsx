@@ -52,7 +52,10 @@ export const SheetHandle = () => (
   />
 )
 export const modalHeaderClass = 'shrink-0 px-5 pt-4 sm:px-6 sm:pt-6'
-/** Scrolls on its own, so a long body never pushes the footer off the screen. */
+/**
+ * Scrolls on its own, so a long body never pushes the footer off the screen (on a very short
+ * screen the whole dialog scrolls instead).
+ */
 export const modalBodyClass =
   'min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-4 sm:px-6 short:flex-none short:overflow-visible'
 /**

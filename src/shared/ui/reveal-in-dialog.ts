@@ -3,8 +3,7 @@ const MARGIN_PX = 12
 /** Of a control taller than this (a message field), its first lines are enough to see. */
 const FIRST_PART_REM = 6
 
-const isDialog = (node: Element) =>
-  node.getAttribute('role') === 'dialog' || node.getAttribute('role') === 'alertdialog'
+const DIALOG = '[role="dialog"], [role="alertdialog"]'
 
 /** What must show: the control's first lines, and its label above them when both fit. */
 function wanted(element: Element, room: number): { top: number; bottom: number } {
@@ -26,7 +25,9 @@ function wanted(element: Element, room: number): { top: number; bottom: number }
  * visible part, under the footer.
  */
 export function revealInDialog(element: Element | null): void {
-  for (let node = element?.parentElement; element && node; node = node.parentElement) {
+  // Focus still outside a dialog (nothing took it): the page is left alone.
+  if (!element?.closest(DIALOG)) return
+  for (let node = element.parentElement; node; node = node.parentElement) {
     const { overflowY } = getComputedStyle(node)
     if (overflowY === 'auto' || overflowY === 'scroll') {
       const view = node.getBoundingClientRect()
@@ -34,6 +35,6 @@ export function revealInDialog(element: Element | null): void {
       if (top < view.top + MARGIN_PX) node.scrollTop -= view.top + MARGIN_PX - top
       else if (bottom > view.bottom - MARGIN_PX) node.scrollTop += bottom - view.bottom + MARGIN_PX
     }
-    if (isDialog(node)) return
+    if (node.matches(DIALOG)) return
   }
 }
