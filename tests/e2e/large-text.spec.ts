@@ -151,25 +151,46 @@ test('founder@umbrella.test: /get-started', async ({ page }) => {
   await checkPages(page, ['/get-started'])
 })
 
+/**
+ * Opens a dialog and checks the control it focuses is on the screen (`ratio` 1: all of it), not
+ * under its footer; then cancels it, so nothing changes for the other tests.
+ */
+async function expectFocusShownOnOpen(
+  page: Page,
+  [email, path]: [string, string],
+  opener: (page: Page) => Locator,
+  ratio?: number,
+) {
+  await signIn(page, email)
+  await page.goto(path)
+  await opener(page).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(page.locator(':focus')).toBeInViewport({ ratio })
+  await page.keyboard.press('Escape')
+}
+
+const requestUpgrade = (page: Page) => page.getByRole('button', { name: 'Request Upgrade' }).first()
+const zeroDataRetention = (page: Page) => page.getByRole('switch', { name: 'Zero data retention' })
+
 // At this size a dialog's body shows only a few lines: the focused control must be among them.
 test('member@acme.test: Request Upgrade opens with its message field in view', async ({ page }) => {
-  await signIn(page, 'member@acme.test')
-  await page.goto('/app/settings/organization')
-  await page.getByRole('button', { name: 'Request Upgrade' }).first().click()
-  await expect(page.getByRole('dialog')).toBeVisible()
-  await expect(page.locator(':focus')).toBeInViewport()
+  // Taller than the body: its first lines show.
+  await expectFocusShownOnOpen(
+    page,
+    ['member@acme.test', '/app/settings/organization'],
+    requestUpgrade,
+  )
 })
 
 test('bigadmin@bigcorp.test: the zero data retention question opens with its field in view', async ({
   page,
 }) => {
-  await signIn(page, 'bigadmin@bigcorp.test')
-  await page.goto('/app/settings/organization')
-  await page.getByRole('switch', { name: 'Zero data retention' }).click()
-  await expect(page.getByRole('dialog')).toBeVisible()
-  await expect(page.locator(':focus')).toBeInViewport()
-  // Cancelled: nothing changes for the other tests.
-  await page.keyboard.press('Escape')
+  await expectFocusShownOnOpen(
+    page,
+    ['bigadmin@bigcorp.test', '/app/settings/organization'],
+    zeroDataRetention,
+    1,
+  )
 })
 
 // Held sideways, the same phone has about 11rem of height at this text size.
@@ -200,12 +221,12 @@ test.describe('a phone held sideways', () => {
   test('bigadmin@bigcorp.test: the zero data retention question shows its field whole', async ({
     page,
   }) => {
-    await signIn(page, 'bigadmin@bigcorp.test')
-    await page.goto('/app/settings/organization')
-    await page.getByRole('switch', { name: 'Zero data retention' }).click()
-    await expect(page.getByRole('dialog')).toBeVisible()
-    await expect(page.locator(':focus')).toBeInViewport({ ratio: 1 })
-    await page.keyboard.press('Escape')
+    await expectFocusShownOnOpen(
+      page,
+      ['bigadmin@bigcorp.test', '/app/settings/organization'],
+      zeroDataRetention,
+      1,
+    )
   })
 
   test('staff@flow.test: a select’s list stays on the screen and scrolls', async ({ page }) => {
