@@ -218,6 +218,9 @@ test.describe('a phone held sideways', () => {
     await table.getByRole('checkbox').nth(1).check()
     const bar = (await page.getByRole('region', { name: 'Selected rows' }).boundingBox())!
     expect(bar.height, 'the bulk bar leaves the page in view').toBeLessThanOrEqual(360 * 0.4)
+    // Nor does the top bar stay: it scrolls away with the page.
+    await page.evaluate(() => window.scrollTo(0, 600))
+    await expect(page.getByRole('button', { name: 'Account menu' })).not.toBeInViewport()
   })
 
   test('bigadmin@bigcorp.test: the zero data retention question shows its field whole', async ({
