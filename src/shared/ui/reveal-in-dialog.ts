@@ -1,3 +1,5 @@
+import { remPx } from '@/shared/lib'
+
 /** Room left around the control, so its focus ring shows too. */
 const MARGIN_PX = 12
 /** Of a control taller than this (a message field), its first lines are enough to see. */
@@ -8,8 +10,7 @@ const DIALOG = '[role="dialog"], [role="alertdialog"]'
 /** What must show: the control's first lines, and its label above them when both fit. */
 function wanted(element: Element, room: number): { top: number; bottom: number } {
   const own = element.getBoundingClientRect()
-  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16
-  const bottom = Math.min(own.bottom, own.top + FIRST_PART_REM * rem)
+  const bottom = Math.min(own.bottom, own.top + FIRST_PART_REM * remPx())
   const label =
     element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
       ? element.labels?.[0]?.getBoundingClientRect()

@@ -4,7 +4,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { unsentInviteCache, type Invite, type UnsentInvite } from '@/entities/invite'
 import type { Member } from '@/entities/member'
 import type { Role } from '@/entities/organisation'
-import { cn, formatNumber, useSingleFlightMutation } from '@/shared/lib'
+import { cn, formatNumber, remPx, useSingleFlightMutation } from '@/shared/lib'
 import { useToast } from '@/shared/ui'
 import { resendErrorMessage, type ResendVars } from '../api/resend-invite'
 import { useChangeRole } from '../api/use-change-role'
@@ -28,7 +28,6 @@ import {
 // Wide rows are 4rem tall (lg:h-16): in pixels at the reader's font size, which may not be 16 px
 // (larger text in the browser's settings), or rows placed 64 px apart would overlap.
 const ROW_REM = 4
-const remPx = () => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16
 // A first guess for a card below md; cards are measured as they render.
 const CARD_HEIGHT = 190
 // Rows drawn beyond the viewport, ready for a scroll. The first render draws two and the rest
