@@ -303,6 +303,22 @@ describe('keyboard shortcuts dialog (UX-3)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 
+  it('`?` works from a checkbox (a row’s selection box is not a field to type in), not from a text field', async () => {
+    const view = await renderApp('/app/team', { as: 'admin@acme.test' })
+    const table = await screen.findByRole('table', { name: 'Members and invitations' })
+    await view.user.click((await within(table).findAllByRole('checkbox'))[1]!)
+    await view.user.keyboard('?')
+    expect(
+      await screen.findByRole('dialog', { name: 'Keyboard shortcuts' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    await view.user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await view.user.click(screen.getByRole('searchbox', { name: 'Filter members' }))
+    await view.user.keyboard('?')
+    expect(screen.getByRole('searchbox', { name: 'Filter members' })).toHaveValue('?')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
   it('`?` can be turned off in the dialog; the palette still opens it, and turns it back on (WCAG 2.1.4)', async () => {
     const view = await renderApp('/app/team', { as: 'admin@acme.test' })
     const trigger = await screen.findByRole('button', { name: 'Account menu' })

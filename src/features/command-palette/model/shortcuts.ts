@@ -18,11 +18,23 @@ export const showShortcuts = (): void => void window.dispatchEvent(new Event(SHO
 export const isShortcutsKey = (event: KeyboardEvent): boolean =>
   event.key === '?' && !event.metaKey && !event.ctrlKey && !event.altKey && !isTyping(event.target)
 
+// Inputs no one types into: `?` on a selection box still opens the list.
+const NOT_TYPED = new Set([
+  'checkbox',
+  'radio',
+  'button',
+  'submit',
+  'reset',
+  'file',
+  'color',
+  'range',
+])
+
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false
   return (
     target.isContentEditable ||
-    target instanceof HTMLInputElement ||
+    (target instanceof HTMLInputElement && !NOT_TYPED.has(target.type)) ||
     target instanceof HTMLTextAreaElement ||
     target instanceof HTMLSelectElement ||
     target.getAttribute('role') === 'combobox'
