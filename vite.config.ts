@@ -14,6 +14,17 @@ const isSharedAppModule = (id: string): boolean =>
     id,
   )
 
+/**
+ * The signed-in pages' frame (shell, menus, shortcut keys) and React Query's hooks: every /app
+ * page's first render needs them. On their own they were five small files, each taking a turn
+ * on the three connections a cold load's API calls leave free (HTTP/1.1 allows six per origin).
+ * The command palette stays lazy.
+ */
+const isAppFrameModule = (id: string): boolean =>
+  /\/src\/app\/shell\/(?!command-palette-host|commands)|\/src\/features\/command-palette\/model\/|node_modules\/@tanstack\/react-query\//.test(
+    id,
+  )
+
 /** Route loaders and what they fetch with (no UI): grouped into one chunk by the build. */
 const isDataModule = (id: string): boolean =>
   id.includes('tsr-split=loader') ||
@@ -73,7 +84,11 @@ export default defineConfig(({ mode }) => {
               { name: 'page-data', test: isDataModule, priority: 1 },
               // What the signed-in pages share (UI kit, entities, form and table libraries) in one
               // file: a cold deep link asks for a handful of files, not dozens of slivers.
-              { name: 'app-common', test: isSharedAppModule, priority: 0 },
+              {
+                name: 'app-common',
+                test: (id) => isSharedAppModule(id) || isAppFrameModule(id),
+                priority: 0,
+              },
             ],
           },
         },
