@@ -8,6 +8,7 @@ import { securityHeaders } from './scripts/security-headers'
 import { INLINE_SCRIPTS, indexHtml } from './scripts/index-html'
 import { precompressed } from './scripts/precompressed'
 import { compileHints } from './scripts/compile-hints'
+import { facadeChunks } from './scripts/facade-chunks'
 
 const isSharedAppModule = (id: string): boolean =>
   /\/src\/(shared|entities)\/|node_modules\/(@radix-ui|radix-ui|lucide-react|@floating-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tailwind-merge|clsx|class-variance-authority|@tanstack\/(react-)?virtual|react-hook-form|@hookform|zod)\//.test(
@@ -64,6 +65,7 @@ export default defineConfig(({ mode }) => {
       useDemo && demoBackend(),
       securityHeaders(env, INLINE_SCRIPTS),
       indexHtml(),
+      facadeChunks(),
       compileHints(),
       precompressed(),
     ],

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { minifySync, type Plugin, type Rolldown } from 'vite'
 import { EARLY_CALLS_KEY } from '../src/shared/api/early-calls-key'
 import { AUTH_STORAGE_KEY, EXPIRY_MARGIN_MS } from '../src/shared/auth/stored-session-keys'
+import { facadesIn } from './facade-chunks'
 
 type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk
@@ -38,33 +39,25 @@ const routePath = (file: string) =>
 export function codeByPath(bundle: OutputBundle, entry: string[]): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk')
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  // The build drops re-export-only files (scripts/facade-chunks.ts): their targets load instead.
+  const facades = facadesIn(bundle)
   const withImports = (names: string[]) => {
     const seen = new Set<string>()
     const visit = (name: string) => {
-      if (seen.has(name)) return
-      seen.add(name)
-      byName.get(name)?.imports.forEach(visit)
+      const file = facades.get(name)?.target ?? name
+      if (seen.has(file)) return
+      seen.add(file)
+      byName.get(file)?.imports.forEach(visit)
     }
     names.forEach(visit)
     return seen
   }
   const pageData = chunks.filter((chunk) => chunk.name === 'page-data').map((c) => c.fileName)
-  // Files that only re-export the data chunk (what a dynamic import of one of its modules loads).
-  const dataFacades = chunks.filter(
-    (chunk) =>
-      chunk.moduleIds.length === 0 &&
-      chunk.imports.length > 0 &&
-      chunk.imports.every((name) => pageData.includes(name)),
-  )
   const routeOf = (chunk: OutputChunk) =>
     [chunk.facadeModuleId ?? '', ...chunk.moduleIds]
       .map((id) => ROUTE_SPLIT.exec(id)?.[1])
       .find((file) => file !== undefined)
-  const always = withImports([
-    ...entry,
-    ...pageData,
-    ...dataFacades.filter((chunk) => !routeOf(chunk)).map((chunk) => chunk.fileName),
-  ])
+  const always = withImports([...entry, ...pageData])
   const code: Record<string, Set<string>> = { '': always }
   for (const chunk of chunks) {
     const file = routeOf(chunk)
