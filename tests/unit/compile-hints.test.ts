@@ -2,21 +2,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Rolldown } from 'vite'
 import { COMPILE_HINT, compileHints, eagerChunks } from '../../scripts/compile-hints'
+import { outputChunk as chunk } from './output-chunk'
 
 type Hook = (...args: unknown[]) => unknown
-
-const chunk = (fileName: string, more: Record<string, unknown> = {}) => ({
-  type: 'chunk',
-  fileName,
-  name: fileName.replace(/^assets\/|-\w+\.js$/g, ''),
-  code: `/* ${fileName} */`,
-  isEntry: false,
-  imports: [] as string[],
-  dynamicImports: [] as string[],
-  moduleIds: [] as string[],
-  facadeModuleId: null as string | null,
-  ...more,
-})
 
 /** The shape of a portal build: an entry /login shares, the data chunk, a route, a lazy library. */
 const bundle = () =>

@@ -3,19 +3,10 @@ import { describe, expect, it } from 'vitest'
 import type { Rolldown } from 'vite'
 import { dropFacades, facadeOf } from '../../scripts/facade-chunks'
 import { codeByPath } from '../../scripts/index-html'
+import { outputChunk } from './output-chunk'
 
-const chunk = (fileName: string, code: string, more: Record<string, unknown> = {}) => ({
-  type: 'chunk',
-  fileName,
-  name: fileName.replace(/^assets\/|-\w+\.js$/g, ''),
-  code,
-  isEntry: false,
-  imports: [] as string[],
-  dynamicImports: [] as string[],
-  moduleIds: [] as string[],
-  facadeModuleId: null as string | null,
-  ...more,
-})
+const chunk = (fileName: string, code: string, more: Record<string, unknown> = {}) =>
+  outputChunk(fileName, { code, ...more })
 
 const TEAM_LOADER = '/repo/src/app/routes/app/team.tsx?tsr-split=loader'
 const APP_COMPONENT = '/repo/src/app/routes/app.tsx?tsr-split=component'
