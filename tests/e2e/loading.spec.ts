@@ -164,6 +164,18 @@ test("a returning visitor's deep link starts its calls before the portal's code 
   const release = await holdRequests(page, /\/assets\/first-load-[\w-]+\.js$/)
   await page.goto('/app/team')
   await teamCallsStarted(log)
+  // The page's code in a handful of files: over HTTP/1.1 the three calls hold three of the six
+  // connections, and each file waits its turn on the rest (#17: it was fifteen).
+  await expect.poll(() => Date.now() - log.last).toBeGreaterThan(300)
+  const early = log.scripts.map((url) => new URL(url.replace(/^before /, '')).pathname)
+  expect(early.length, early.join()).toBeLessThanOrEqual(5)
+  expect(early).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/\/first-load-/),
+      expect.stringMatching(/\/page-data-/),
+      expect.stringMatching(/\/app-common-/),
+    ]),
+  )
   release()
   await expect(page.getByRole('row', { name: /admin@acme\.test/ })).toBeVisible()
   expect(log.calls.filter((call) => call.endsWith('/members'))).toHaveLength(1)
