@@ -60,7 +60,9 @@ export function PlanCard({
     <section
       aria-labelledby={headingId}
       className={cn(
-        'flex flex-col rounded-xl border bg-card p-6 shadow-sm',
+        // Very narrow (large text on a small phone): less padding, and a word wider than the
+        // card breaks rather than widen the page.
+        'flex flex-col rounded-xl border bg-card p-6 shadow-sm [overflow-wrap:anywhere] narrow:p-4',
         highlighted ? 'border-primary ring-1 ring-primary' : 'border-border',
       )}
     >

@@ -26,7 +26,8 @@ export function ScheduleToggle({
       aria-describedby={hint ? hintId : undefined}
     >
       <legend className="sr-only">Billing schedule</legend>
-      <div className="inline-flex rounded-lg border border-input bg-card p-1">
+      {/* Wraps to two lines where large text leaves no room for both side by side. */}
+      <div className="inline-flex flex-wrap justify-center rounded-lg border border-input bg-card p-1">
         {SCHEDULES.map((schedule) => (
           <label
             key={schedule}

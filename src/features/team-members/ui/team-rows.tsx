@@ -18,8 +18,10 @@ import { revokeControlName, roleControlName, selectControlName } from './use-fol
  */
 export const ROW_GRID =
   'grid grid-cols-[2.75rem_minmax(0,1fr)] items-center gap-x-2 gap-y-1.5 lg:grid-cols-[2.5rem_minmax(0,2.2fr)_minmax(7.5rem,1fr)_minmax(9rem,1.2fr)_12rem] lg:gap-3'
-const CHECK_CELL = 'row-span-4 self-start lg:row-span-1 lg:self-center'
+const CHECK_CELL = 'row-span-4 self-start narrow:row-span-1 lg:row-span-1 lg:self-center'
 const CELL = 'col-start-2 min-w-0 lg:col-start-auto'
+/** Role, status, actions: on a very narrow card (large text) they take its whole width. */
+const DETAIL = `${CELL} narrow:col-span-2 narrow:col-start-1`
 
 const roleLabel = (role: Member['role']) =>
   role === 'admin' ? 'Admin' : role === 'member' ? 'Member' : 'No role'
@@ -140,7 +142,7 @@ export const MemberRow = memo(function MemberRow({
           ) : null
         }
       />
-      <div role="cell" className={cn(CELL, 'max-lg:max-w-48')}>
+      <div role="cell" className={cn(DETAIL, 'max-lg:max-w-48')}>
         {canEdit ? (
           <RoleSelect
             member={member}
@@ -158,10 +160,10 @@ export const MemberRow = memo(function MemberRow({
           <span className="text-foreground">{roleLabel(member.role)}</span>
         )}
       </div>
-      <div role="cell" className={CELL}>
+      <div role="cell" className={DETAIL}>
         <Badge tone="success">Active</Badge>
       </div>
-      <div role="cell" className={cn(CELL, 'flex flex-wrap gap-2 lg:justify-end')}>
+      <div role="cell" className={cn(DETAIL, 'flex flex-wrap gap-2 lg:justify-end')}>
         {self ? (
           <ReadOnly reason={TEAM_MESSAGES.cannotRemoveSelf}>
             <span className="text-xs">You</span>
@@ -216,10 +218,10 @@ export const InviteRow = memo(function InviteRow({
     <RowShell {...place}>
       <CheckCell {...{ rowKey, selected, onToggle }} label={invite.email} />
       <Who title={invite.email} subtitle="Invitation" />
-      <div role="cell" className={cn(CELL, 'text-foreground')}>
+      <div role="cell" className={cn(DETAIL, 'text-foreground')}>
         {roleLabel(invite.role)}
       </div>
-      <div role="cell" className={cn(CELL, 'flex flex-wrap items-center gap-x-2')}>
+      <div role="cell" className={cn(DETAIL, 'flex flex-wrap items-center gap-x-2')}>
         {/* TEAM-21: the chip; TEAM-13: the status word and expiry text, each shown once. */}
         {/* Wraps rather than widen the page when large text leaves a card too narrow for it. */}
         <Badge tone={CHIP_TONE[status]} className="whitespace-normal">
@@ -229,7 +231,7 @@ export const InviteRow = memo(function InviteRow({
           {status === 'expiring' ? 'Pending' : expiryText(invite.expiresAt, now)}
         </span>
       </div>
-      <div role="cell" className={cn(CELL, 'flex flex-wrap gap-2 lg:justify-end')}>
+      <div role="cell" className={cn(DETAIL, 'flex flex-wrap gap-2 lg:justify-end')}>
         {admin && status !== 'pending' ? (
           <Button
             variant="secondary"
@@ -276,16 +278,16 @@ export const UnsentRow = memo(function UnsentRow({
     <RowShell {...place}>
       <div role="cell" className={CHECK_CELL} />
       <Who title={unsent.email} subtitle="Invitation" />
-      <div role="cell" className={cn(CELL, 'text-foreground')}>
+      <div role="cell" className={cn(DETAIL, 'text-foreground')}>
         {roleLabel(unsent.role)}
       </div>
-      <div role="cell" className={cn(CELL, 'flex flex-wrap items-center gap-x-2')}>
+      <div role="cell" className={cn(DETAIL, 'flex flex-wrap items-center gap-x-2')}>
         <Badge tone="destructive">{TEAM_MESSAGES.notSent}</Badge>
         <span className="truncate text-muted-foreground" title={unsent.message}>
           {unsent.message}
         </span>
       </div>
-      <div role="cell" className={cn(CELL, 'flex flex-wrap gap-2 lg:justify-end')}>
+      <div role="cell" className={cn(DETAIL, 'flex flex-wrap gap-2 lg:justify-end')}>
         {admin ? (
           <>
             <Button
