@@ -165,7 +165,7 @@ test("a returning visitor's deep link starts its calls before the portal's code 
   await page.goto('/app/team')
   await teamCallsStarted(log)
   // The page's code in a handful of files: over HTTP/1.1 the three calls hold three of the six
-  // connections, and each file waits its turn on the rest (#17: it was fifteen).
+  // connections, and each file waits its turn on the rest (#17: it was fourteen).
   await expect.poll(() => Date.now() - log.last).toBeGreaterThan(300)
   const early = log.scripts.map((url) => new URL(url.replace(/^before /, '')).pathname)
   expect(early.length, early.join()).toBeLessThanOrEqual(5)
