@@ -13,7 +13,7 @@ import {
 } from './dialog'
 import { closeOnEscape } from './close-on-escape'
 import { useReturnFocus } from './return-focus'
-import { revealInDialog } from './reveal-in-dialog'
+import { revealFocusWhenGiven, revealInDialog } from './reveal-in-dialog'
 
 export type ConfirmDialogProps = {
   open: boolean
@@ -78,7 +78,7 @@ export function ConfirmDialog({
             const first = body.current?.querySelector<HTMLElement>(TABBABLE)
             if (!first) {
               // Radix then focuses Cancel, which may sit below the fold of a very short screen.
-              queueMicrotask(() => revealInDialog(document.activeElement))
+              revealFocusWhenGiven()
               return
             }
             event.preventDefault()

@@ -4,7 +4,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import X from 'lucide-react/icons/x'
 import { closeOnEscape } from './close-on-escape'
 import { useReturnFocus } from './return-focus'
-import { revealInDialog } from './reveal-in-dialog'
+import { revealFocusWhenGiven } from './reveal-in-dialog'
 
 /**
  * The one modal base. Dialog and Sheet (Radix Dialog) and ConfirmDialog (Radix AlertDialog) share
@@ -89,7 +89,7 @@ function ModalShell({
           className={className}
           {...(described ? {} : { 'aria-describedby': undefined })}
           // Radix focuses the first control right after this handler; then it is shown.
-          onOpenAutoFocus={() => queueMicrotask(() => revealInDialog(document.activeElement))}
+          onOpenAutoFocus={revealFocusWhenGiven}
           onCloseAutoFocus={returnFocus}
           // A part that answers Escape itself (a row being edited) takes it: the dialog stays.
           onEscapeKeyDown={(event) => {

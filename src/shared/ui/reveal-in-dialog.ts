@@ -39,3 +39,8 @@ export function revealInDialog(element: Element | null): void {
     if (node.matches(DIALOG)) return
   }
 }
+
+/** The same for the control Radix focuses right after an open-autofocus handler returns. */
+export function revealFocusWhenGiven(): void {
+  queueMicrotask(() => revealInDialog(document.activeElement))
+}
