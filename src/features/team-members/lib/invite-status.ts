@@ -1,5 +1,5 @@
 import { isInviteExpired, type Invite } from '@/entities/invite'
-import { daysUntil } from './expiry-text'
+import { capitalise, daysUntil } from './expiry-text'
 
 /** TEAM-21: an invitation expiring within this many calendar days is "expiring". */
 export const EXPIRING_DAYS = 7
@@ -12,10 +12,10 @@ export function inviteStatus(invite: Invite, now: number): InviteStatus {
   return (daysUntil(invite.expiresAt, now) ?? 0) <= EXPIRING_DAYS ? 'expiring' : 'pending'
 }
 
-/** TEAM-21: the chip's words: "Pending", "Expires today/tomorrow/in N days", "Expired". */
+/**
+ * TEAM-21: the chip holds the status, capitalised (TEAM-13): "Expired" once expired (by the server
+ * or the clock), else the server's status ("Pending"). The expiry words stand beside it, unchanged.
+ */
 export function inviteChipText(invite: Invite, now: number): string {
-  if (isInviteExpired(invite, now)) return 'Expired'
-  const days = daysUntil(invite.expiresAt, now) ?? 0
-  if (days > EXPIRING_DAYS) return 'Pending'
-  return days <= 0 ? 'Expires today' : days === 1 ? 'Expires tomorrow' : `Expires in ${days} days`
+  return isInviteExpired(invite, now) ? 'Expired' : capitalise(invite.status)
 }

@@ -222,14 +222,12 @@ export const InviteRow = memo(function InviteRow({
         {roleLabel(invite.role)}
       </div>
       <div role="cell" className={cn(DETAIL, 'flex flex-wrap items-center gap-x-2')}>
-        {/* TEAM-21: the chip; TEAM-13: the status word and expiry text, each shown once. */}
+        {/* TEAM-21: the capitalised status in a chip; TEAM-13: the expiry words beside it, as written. */}
         {/* Wraps rather than widen the page when large text leaves a card too narrow for it. */}
         <Badge tone={CHIP_TONE[status]} className="whitespace-normal">
           {inviteChipText(invite, now)}
         </Badge>
-        <span className="text-muted-foreground">
-          {status === 'expiring' ? 'Pending' : expiryText(invite.expiresAt, now)}
-        </span>
+        <span className="text-muted-foreground">{expiryText(invite.expiresAt, now)}</span>
       </div>
       <div role="cell" className={cn(DETAIL, 'flex flex-wrap gap-2 lg:justify-end')}>
         {admin && status !== 'pending' ? (
