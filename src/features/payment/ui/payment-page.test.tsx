@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
 import { hold } from '../../../../tests/hold'
+import { stubNewTabs } from '../../../../tests/new-tabs'
 
 const ADMIN = 'billing@initech.test' // Initech: admin, subscription canceled → /payment
 const CHECKOUT = '*/api/v1/payment/create_enterprise_checkout_session'
@@ -206,16 +207,25 @@ describe('payment page', () => {
   })
 })
 
-describe('payment page for a past-due subscription', () => {
-  it('points the admin to billing to update the payment instead of a new checkout', async () => {
+describe('payment page for a past-due subscription (BILL-5, PAY-7)', () => {
+  it('"Update Payment" opens the billing portal, on the banner and on each card', async () => {
+    const tabs = stubNewTabs()
     const { user, router } = await renderApp('/payment', { as: 'admin@globex.test' })
     expect(await screen.findByText('Your last payment failed')).toBeInTheDocument()
-    // One way on: no checkout beside the payment update (PAY-7).
+    // The SPEC: when past due, the button opens the billing portal and is labelled "Update Payment".
     for (const name of ['Teams', 'Enterprise'])
       expect(
-        within(card(name)).getByRole('button', { name: `Get started, ${name}` }),
-      ).toBeDisabled()
-    await user.click(screen.getByRole('link', { name: 'Update Payment' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/settings/billing'))
+        within(card(name)).getByRole('button', { name: `Update Payment, ${name}` }),
+      ).toBeEnabled()
+    expect(screen.queryByRole('button', { name: /^Get started/ })).toBeNull()
+    const checkouts = recordCheckouts()
+    await user.click(screen.getByRole('button', { name: 'Update Payment' }))
+    await waitFor(() => expect(tabs.sentTo()).toHaveLength(1))
+    expect(tabs.sentTo()[0]).toMatch(/\/demo\/billing-portal\?org=/)
+    await user.click(within(card('Teams')).getByRole('button', { name: 'Update Payment, Teams' }))
+    await waitFor(() => expect(tabs.sentTo()).toHaveLength(2))
+    // Never a second subscription: no checkout, and the page stays where it is.
+    expect(checkouts).toEqual([])
+    expect(router.state.location.pathname).toBe('/payment')
   })
 })

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { Link } from '@tanstack/react-router'
 import { isAdmin, isPastDue, useOrganisation } from '@/entities/organisation'
 import {
   CHECKOUT_FAILED,
@@ -14,15 +13,21 @@ import {
 } from '@/entities/plan'
 import { rateLimitMessage } from '@/shared/api'
 import { getConfig } from '@/shared/config'
-import { Banner, ExternalLink, PageHeader, buttonClass } from '@/shared/ui'
+import { Banner, Button, ExternalLink, PageHeader } from '@/shared/ui'
 import { chosenSchedule, rememberSchedule } from '../model/chosen-schedule'
 
+/** The billing portal, opened in a new tab (BILL-9); the app passes the billing feature's. */
+type BillingPortal = { open: () => void; isPending: boolean }
+
+type PaymentPageProps = { billingPortal: BillingPortal }
+
 /** /payment "Select your plan" (PAY-1): an organisation without an active plan picks one. */
-export function PaymentPage() {
+export function PaymentPage({ billingPortal }: PaymentPageProps) {
   const organisation = useOrganisation()
   const admin = isAdmin(organisation)
-  // PAY-7: a past-due admin has one way on, updating the payment; no second checkout beside it.
+  // PAY-7, BILL-5: past due, "Update Payment" opens the billing portal, never a second checkout.
   const pastDue = isPastDue(organisation.subscription)
+  const updatePayment = admin && pastDue
   const [schedule, setSchedule] = useState<Schedule>(chosenSchedule)
   const checkout = useStartCheckout()
   // After success the browser is leaving: keep the chosen card busy until it has.
@@ -39,18 +44,21 @@ export function PaymentPage() {
         description={`Choose how ${organisation.name} uses Flow.`}
       />
       <div className="flex flex-col gap-6">
-        {admin && pastDue ? (
-          // A new checkout would start a second subscription: settle the unpaid one instead.
+        {updatePayment ? (
           <Banner
             tone="warning"
             title="Your last payment failed"
             action={
-              <Link to="/app/settings/billing" className={buttonClass('secondary')}>
+              <Button
+                variant="secondary"
+                busy={billingPortal.isPending}
+                onClick={() => billingPortal.open()}
+              >
                 Update Payment
-              </Link>
+              </Button>
             }
           >
-            Update your payment method in billing to keep your current plan.
+            Update your payment method in the billing portal to keep your current plan.
           </Banner>
         ) : null}
         {!admin ? (
@@ -76,11 +84,11 @@ export function PaymentPage() {
               key={plan}
               plan={plan}
               schedule={schedule}
-              actionLabel="Get started"
-              busy={leaving && chosen === plan}
+              actionLabel={updatePayment ? 'Update Payment' : 'Get started'}
+              busy={updatePayment ? billingPortal.isPending : leaving && chosen === plan}
               // The chosen card is busy, not disabled, so it keeps the keyboard's focus (UX-14).
-              disabled={!admin || pastDue || (leaving && chosen !== plan)}
-              onAction={() => choose(plan)}
+              disabled={!admin || (leaving && chosen !== plan)}
+              onAction={() => (updatePayment ? billingPortal.open() : choose(plan))}
             />
           ))}
         </div>
