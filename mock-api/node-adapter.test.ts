@@ -8,6 +8,7 @@ import { bypass, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { setDefaultLatency } from './config'
 import { handlers } from './index'
+import { RATE_LIMITS } from './limits'
 import { createDemoMiddleware, isDemoBackendPath } from './node-adapter'
 import { demoBackend } from './vite-plugin'
 
@@ -138,10 +139,13 @@ describe('node adapter: faults, body cap and client address', () => {
 
   it('counts failed sign-ins by the socket address, whatever header the client sends', async () => {
     const base = await startAdapter()
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < RATE_LIMITS.failedSignInPerAddress.limit; i++) {
       const res = await realFetch(`${base}/auth/v1/token?grant_type=password`, {
         ...json({ email: `nobody${i}@acme.test`, password: 'wrong' }),
-        headers: { 'content-type': 'application/json', 'x-demo-client-address': `10.0.0.${i}` },
+        headers: {
+          'content-type': 'application/json',
+          'x-demo-client-address': `10.0.${i >> 8}.${i & 255}`,
+        },
       })
       expect(res.status).toBe(400)
     }

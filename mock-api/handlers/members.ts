@@ -14,7 +14,7 @@ import {
   type User,
 } from '../db'
 import { endpoints as e, LIMITS } from '../../src/shared/contract'
-import { RATE_LIMITS, take } from '../limits'
+import { RATE_LIMITS, take, takeAll, type RateRule } from '../limits'
 import { enforce, readJson, refuse, respond, serve } from '../lib/http'
 import { sendMail } from '../mail'
 import { inviteView, memberView, orgView } from '../views'
@@ -98,7 +98,10 @@ export const memberHandlers = [
     const user = requireUser(request)
     const org = requireAdmin(user)
     const { email, role } = await readJson(request, inviteBody)
-    enforce(url.pathname, take(RATE_LIMITS.invitationsPerOrg, org.id))
+    // SEC-7: an organisation without a subscription gets a small allowance on top.
+    const rules: Array<[RateRule, string]> = [[RATE_LIMITS.invitationsPerOrg, org.id]]
+    if (!org.subscription) rules.push([RATE_LIMITS.invitationsPerOrgWithoutPlan, org.id])
+    enforce(url.pathname, takeAll(rules))
     if (!hasUsableSubscription(org))
       throw refuse(e.inviteMember, 'no_subscription', undefined, 'error')
     if (findUserByEmail(email)?.orgId === org.id)
@@ -167,7 +170,14 @@ export const memberHandlers = [
     const admins = org ? membersOf(org.id).filter((u) => u.role === 'admin') : []
     if (!org || admins.length === 0)
       throw refuse(e.contactAdmins, 'no_admins', 'No team admins found for your domain')
-    enforce(url.pathname, take(RATE_LIMITS.contactAdminPerOrg, org.id))
+    // SEC-8: per sender first, so one member cannot use up the organisation's budget.
+    enforce(
+      url.pathname,
+      takeAll([
+        [RATE_LIMITS.contactAdminPerSender, user.id],
+        [RATE_LIMITS.contactAdminPerOrg, org.id],
+      ]),
+    )
     const who = user.fullName ? `${user.fullName} <${user.email}>` : user.email
     const subject = body.invite_email
       ? `${who} asks you to add ${body.invite_email} to ${org.name}`

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { addUser, findUserByEmail, type User } from '../db'
 import { endpoints as e, LIMITS } from '../../src/shared/contract'
-import { RATE_LIMITS, take } from '../limits'
+import { clientAddress, RATE_LIMITS, take, takeAll } from '../limits'
 import { enforce, readJson, readQuery, refuse, respond, serve } from '../lib/http'
 import { hashPassword } from '../lib/password'
 import { sendPasswordResetMail, sendVerificationMail } from '../mail'
@@ -48,7 +48,14 @@ export const userHandlers = [
       )
     if (findUserByEmail(body.email))
       throw refuse(e.signUp, 'user_exists', 'User already registered', 'error')
-    enforce(url.pathname, take(RATE_LIMITS.emailPerRecipient, body.email))
+    // SEC-6: sign-ups per client address, counted with the mail before the slow hash.
+    enforce(
+      url.pathname,
+      takeAll([
+        [RATE_LIMITS.signUpPerAddress, clientAddress(request)],
+        [RATE_LIMITS.emailPerRecipient, body.email],
+      ]),
+    )
     const now = new Date().toISOString()
     const user: User = {
       id: randomUUID(),
@@ -63,6 +70,9 @@ export const userHandlers = [
       orgId: null,
       role: null,
     }
+    // A parallel sign-up with the same e-mail may have finished while the hash ran.
+    if (findUserByEmail(body.email))
+      throw refuse(e.signUp, 'user_exists', 'User already registered', 'error')
     addUser(user)
     sendVerificationMail(user, origin)
     return respond(e.signUp, { user_id: user.id })
