@@ -60,10 +60,32 @@ describe('get started: a team already exists on the domain', () => {
     orgByDomain('acme.test')!.settings.autoInvite = true
     const { user, router } = await renderApp('/get-started', { as: 'joiner@acme.test' })
     expect(await screen.findByText(/Anyone with an address on this domain/)).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Request to join team' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Request to join team' })).toBeEnabled()
     await user.click(screen.getByRole('button', { name: 'Join Acme Corp' }))
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/app/))
     expect(await screen.findByText('Joined Acme Corp')).toBeInTheDocument()
+  })
+
+  it('always shows "Request to join team", with "Join {team}" beside it on auto-add (START-1, START-2)', async () => {
+    orgByDomain('acme.test')!.settings.autoInvite = true
+    const bodies: unknown[] = []
+    server.use(
+      http.post('*/api/v1/enterprise/contact-admin', async ({ request }) => {
+        bodies.push(await request.clone().json())
+      }),
+    )
+    const { user, router } = await renderApp('/get-started', { as: 'joiner@acme.test' })
+    expect(
+      await screen.findByRole('heading', { name: "Looks like there's a team on your domain" }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Join Acme Corp' })).toBeEnabled()
+    await user.click(screen.getByRole('button', { name: 'Request to join team' }))
+    expect(
+      await screen.findByText('Successfully sent message to admins to add you to the team'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Request sent' })).toBeDisabled()
+    expect(bodies).toHaveLength(1)
+    expect(router.state.location.pathname).toBe('/get-started')
   })
 
   it('keeps the user on the page with a message when joining fails', async () => {

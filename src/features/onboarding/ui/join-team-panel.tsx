@@ -12,7 +12,10 @@ import { ONBOARDING_MESSAGES } from '../model/onboarding-messages'
 
 type Props = { domain: string; teamName: string | null; autoInvite: boolean }
 
-/** START-1, START-2: a team already exists on the domain — ask its admins, or join when it allows it. */
+/**
+ * START-1, START-2: a team already exists on the domain. "Request to join team" always shows
+ * (the SPEC's button); when the team adds users by domain, "Join {team}" stands beside it.
+ */
 export function JoinTeamPanel({ domain, teamName, autoInvite }: Props) {
   const team = teamName ?? 'A team'
   return (
@@ -23,15 +26,18 @@ export function JoinTeamPanel({ domain, teamName, autoInvite }: Props) {
       <p className="text-sm text-foreground">
         <strong>{team}</strong> already uses Flow with {domain} addresses.{' '}
         {autoInvite
-          ? 'Anyone with an address on this domain can join it.'
+          ? 'Anyone with an address on this domain can join it, or ask its admins to add you.'
           : 'Its admins can add you: we will send them a message.'}
       </p>
-      {autoInvite ? <JoinDirectly teamName={team} /> : <RequestToJoin teamName={teamName} />}
+      <div className="flex flex-wrap items-start gap-3">
+        {autoInvite ? <JoinDirectly teamName={team} /> : null}
+        <RequestToJoin teamName={teamName} secondary={autoInvite} />
+      </div>
     </Card>
   )
 }
 
-function RequestToJoin({ teamName }: { teamName: string | null }) {
+function RequestToJoin({ teamName, secondary }: { teamName: string | null; secondary: boolean }) {
   const user = useCurrentUser()
   const request = useSingleFlightMutation(useRequestToJoin())
   const toast = useToast()
@@ -47,7 +53,12 @@ function RequestToJoin({ teamName }: { teamName: string | null }) {
     })
   return (
     <div className="flex flex-col items-start gap-3">
-      <Button onClick={send} busy={request.isPending} disabled={sent}>
+      <Button
+        variant={secondary ? 'secondary' : 'primary'}
+        onClick={send}
+        busy={request.isPending}
+        disabled={sent}
+      >
         {sent ? 'Request sent' : 'Request to join team'}
       </Button>
       {request.isError ? (
