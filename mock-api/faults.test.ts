@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { globToRegExp } from './faults'
-import { BASE, call, getPage, postForm, tokenFor } from './test-helpers'
+import { BASE, call, getPage, panelPost, tokenFor } from './test-helpers'
 
 /** QA fault rules: `POST/GET/DELETE /demo/faults` and the panel on /demo/. */
 
@@ -104,7 +104,7 @@ describe('fault rules', () => {
   })
 
   it('the /demo/ panel adds, lists, removes and clears rules with plain forms', async () => {
-    const added = await postForm('/demo/faults', {
+    const added = await panelPost('/demo/faults', {
       path: '/api/v1/enterprise/members*',
       method: 'GET',
       answer: 'status',
@@ -115,7 +115,7 @@ describe('fault rules', () => {
     })
     expect(added.status).toBe(303)
     expect(added.headers.get('location')).toBe('/demo/#faults')
-    await postForm('/demo/faults', { path: '/auth/v1/token*', answer: 'hang' })
+    await panelPost('/demo/faults', { path: '/auth/v1/token*', answer: 'hang' })
     const page = await getPage('/demo/')
     expect(page.html).toMatch(/Path \(glob\)/)
     expect(page.html).toContain('<code>/api/v1/enterprise/members*</code>')
@@ -125,11 +125,11 @@ describe('fault rules', () => {
     expect(rules).toHaveLength(2)
     expect(rules[0]).toMatchObject({ method: 'GET', status: 500, times: 2, remaining: 2 })
     expect(rules[1]).toMatchObject({ hang: true, status: null })
-    expect((await postForm(`/demo/faults/${rules[0].id}/remove`, {})).status).toBe(303)
+    expect((await panelPost(`/demo/faults/${rules[0].id}/remove`, {})).status).toBe(303)
     expect((await call('/demo/faults')).body.faults).toHaveLength(1)
-    expect((await postForm('/demo/faults/clear', {})).status).toBe(303)
+    expect((await panelPost('/demo/faults/clear', {})).status).toBe(303)
     expect((await getPage('/demo/')).html).toContain('No fault rules.')
-    const bad = await postForm('/demo/faults', { path: '', answer: 'status', status: '500' })
+    const bad = await panelPost('/demo/faults', { path: '', answer: 'status', status: '500' })
     expect(bad.status).toBe(400)
   })
 })

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw'
 import { authHandlers } from './handlers/auth'
 import { catalogHandlers } from './handlers/catalog'
+import { crossSiteHandlers } from './handlers/cross-site'
 import { fallbackHandlers } from './handlers/fallback'
 import { faultHandlers } from './handlers/faults'
 import { gateHandlers } from './handlers/gate'
@@ -21,6 +22,7 @@ import { resetDemo } from './reset'
  * Used by msw/node in tests and by the Vite plugin (vite-plugin.ts) in `npm start` / `npm run preview`.
  */
 export const handlers: HttpHandler[] = [
+  ...crossSiteHandlers,
   ...gateHandlers,
   ...faultHandlers,
   ...authHandlers,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { BASE, call, getPage, postForm, tokenFor } from './test-helpers'
+import { BASE, call, getPage, panelPost, postForm, tokenFor } from './test-helpers'
 
 // The pages hand sessions only to their own origin (or DEMO_SOURCE_ORIGINS).
 const SOURCE = BASE
@@ -223,7 +223,7 @@ describe('demo pages', () => {
     expect(
       (await call('/api/v1/enterprise', { token: await tokenFor('admin@acme.test') })).body.name,
     ).toBe('Acme Corp')
-    const back = await postForm('/demo/reset', { back: '1' })
+    const back = await panelPost('/demo/reset', { back: '1' })
     expect(back.status).toBe(303)
   })
 

@@ -63,6 +63,22 @@ export async function postForm(path: string, fields: Record<string, string>): Pr
   })
 }
 
+/**
+ * POSTs a form of the /demo/ panel as its page would: with the browser's form cookie and the
+ * token the page carries (SEC-9).
+ */
+export async function panelPost(path: string, fields: Record<string, string>): Promise<Response> {
+  const index = await fetch(`${BASE}/demo/`)
+  const cookie = (index.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  const token = /name="form_token" value="([^"]+)"/.exec(await index.text())?.[1] ?? ''
+  return fetch(`${BASE}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+    body: new URLSearchParams({ ...fields, form_token: token }).toString(),
+    redirect: 'manual',
+  })
+}
+
 export async function getPage(path: string): Promise<{ status: number; html: string }> {
   const response = await fetch(`${BASE}${path}`, { redirect: 'manual' })
   return { status: response.status, html: await response.text() }

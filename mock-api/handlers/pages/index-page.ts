@@ -1,8 +1,9 @@
 import { HttpResponse } from 'msw'
 import { DEMO_PASSWORD } from '../../config'
+import { FORM_TOKEN_FIELD, panelFormToken } from '../../cross-site'
 import { db } from '../../db'
 import { listFaults } from '../../faults'
-import { demoThemeOf, html, page, redirect, styleCss } from '../../lib/html'
+import { demoThemeOf, html, page, redirect, styleCss, type SafeHtml } from '../../lib/html'
 import { readForm, route } from '../../lib/http'
 import { resetDemo } from '../../reset'
 
@@ -15,7 +16,11 @@ function answerOf(f: ReturnType<typeof listFaults>[number]): string {
   return 'delay only'
 }
 
-function faultPanel() {
+/** SEC-9: every panel form carries the browser's form token (cross-site.ts). */
+const tokenInput = (token: string) =>
+  html`<input type="hidden" name="${FORM_TOKEN_FIELD}" value="${token}" />`
+
+function faultPanel(token: SafeHtml) {
   const faults = listFaults()
   return html`<section id="faults" aria-labelledby="faults-title">
     <h2 id="faults-title">Fault rules</h2>
@@ -53,6 +58,7 @@ function faultPanel() {
                     <td>${f.hits}</td>
                     <td>
                       <form method="post" action="/demo/faults/${encodeURIComponent(f.id)}/remove">
+                        ${token}
                         <button
                           type="submit"
                           class="secondary"
@@ -68,6 +74,7 @@ function faultPanel() {
           </table>`
     }
     <form method="post" action="/demo/faults" class="fault-form">
+      ${token}
       <p>
         <label
           >Path (glob)
@@ -115,17 +122,20 @@ function faultPanel() {
       <p><button type="submit">Add fault</button></p>
     </form>
     <form method="post" action="/demo/faults/clear">
+      ${token}
       <button type="submit" class="secondary">Clear all faults</button>
     </form>
   </section>`
 }
 
-function indexPage(origin: string): Response {
+function indexPage(origin: string, request: Request): Response {
+  const form = panelFormToken(request)
+  const token = tokenInput(form.token)
   const accounts = [...db.users.values()].filter(
     (u) => !u.email.endsWith('@bigcorp.test') || u.email === 'bigadmin@bigcorp.test',
   )
   const source = encodeURIComponent(origin)
-  return page(
+  const response = page(
     'Demo backend',
     html`<p>
         This server stands in for the product API, the auth service, the identity providers and the
@@ -153,11 +163,14 @@ function indexPage(origin: string): Response {
         </li>
       </ul>
       <form method="post" action="/demo/reset">
-        <input type="hidden" name="back" value="1" /><button type="submit" class="secondary">
+        ${token}<input type="hidden" name="back" value="1" /><button
+          type="submit"
+          class="secondary"
+        >
           Reset all demo data
         </button>
       </form>
-      ${faultPanel()}
+      ${faultPanel(token)}
       <h2>Accounts</h2>
       <table>
         <thead>
@@ -186,11 +199,13 @@ function indexPage(origin: string): Response {
       </table>
       <p class="muted">BigCorp also has 1,999 generated members and 300 pending invitations.</p>`,
   )
+  if (form.setCookie) response.headers.append('Set-Cookie', form.setCookie)
+  return response
 }
 
 export const indexPageHandlers = [
-  route('get', '/demo', ({ origin }) => indexPage(origin), { latency: false }),
-  route('get', '/demo/', ({ origin }) => indexPage(origin), { latency: false }),
+  route('get', '/demo', ({ origin, request }) => indexPage(origin, request), { latency: false }),
+  route('get', '/demo/', ({ origin, request }) => indexPage(origin, request), { latency: false }),
   route(
     'get',
     '/demo/style.css',
