@@ -89,7 +89,9 @@ export const endpoints = {
       password: text(LIMITS.password),
       full_name: text(LIMITS.fullName),
     }),
-    response: z.object({ user_id: z.string() }),
+    description:
+      'A 200 answer may carry an `error` field instead of `user_id`: no account was made.',
+    response: z.object({ user_id: z.optional(z.string()), error: z.optional(z.string()) }),
     errors: [
       INVALID,
       err(400, 'weak_password', 'The password is shorter than 6 characters'),

@@ -5,7 +5,7 @@ import { useSingleFlightMutation } from '@/shared/lib'
 import { Button, TextField } from '@/shared/ui'
 import { signUpSchema, type SignUpValues } from '../model/auth.schemas'
 import { AUTH_MESSAGES } from '../model/auth-messages'
-import { useSignUp } from '../api/use-sign-up'
+import { SignUpRefused, useSignUp } from '../api/use-sign-up'
 
 type Props = {
   defaults: SignUpValues
@@ -14,6 +14,12 @@ type Props = {
   onFailed: (message: string, typed: SignUpValues) => void
   /** Back keeps what was typed too (LOGIN-11). */
   onBack: (typed: SignUpValues) => void
+}
+
+/** LOGIN-11: the server's error (a 4xx, or a 200 carrying `error`), else the generic failure. */
+function signUpFailure(error: unknown): string {
+  if (error instanceof SignUpRefused) return error.serverError ?? AUTH_MESSAGES.signupFailed
+  return isApiError(error) && error.status < 500 ? error.message : AUTH_MESSAGES.signupFailed
 }
 
 /** E-mail sign-up: the e-mail is locked to the one just looked up. */
@@ -27,11 +33,7 @@ export function SignUpForm({ defaults, onCreated, onFailed, onBack }: Props) {
   const onSubmit = form.handleSubmit((values) => {
     create.mutate(values, {
       onSuccess: () => onCreated(values.email),
-      onError: (error) =>
-        onFailed(
-          isApiError(error) && error.status < 500 ? error.message : AUTH_MESSAGES.signupFailed,
-          values,
-        ),
+      onError: (error) => onFailed(signUpFailure(error), values),
     })
   })
   return (
