@@ -1,4 +1,4 @@
-import { isActive, isPastDue, seatLineText, type Subscription } from '@/entities/organisation'
+import { isActive, seatLineText, type Subscription } from '@/entities/organisation'
 import { PRICES, formatPrice, productInfo } from '@/entities/plan'
 
 /**
@@ -6,8 +6,9 @@ import { PRICES, formatPrice, productInfo } from '@/entities/plan'
  * toast will say ("You will be billed for 1 extra user"), never that the seat is free.
  */
 export function inviteCostText(sub: Subscription | null | undefined): string | null {
-  // Without a running subscription nothing is billed (the seat line asks to reactivate).
-  if (!sub || !(isActive(sub) || isPastDue(sub))) return null
+  // TEAM-6: only beside an active plan's seat line; otherwise (past due included) that line
+  // asks to reactivate (BILL-3), and a price beside it would disagree with it.
+  if (!sub || !isActive(sub)) return null
   const plan = productInfo(sub.productName)
   if (!plan) return 'Adds 1 billed seat'
   const price = formatPrice(PRICES[plan.plan][plan.schedule])
