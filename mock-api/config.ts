@@ -89,3 +89,26 @@ export function extraSourceOrigins(): string[] {
       }
     })
 }
+
+let homePortal = ''
+
+/**
+ * The portal the standalone demo API (server.ts) sends people back to from its pages; unset on
+ * the portal's own origin (the Vite middleware), where those links stay relative.
+ */
+export function setHomePortal(origin: string): void {
+  homePortal = origin
+}
+
+/** A portal path as the demo pages link to it (relative unless the API has its own origin). */
+export const portalHref = (path: string): string => `${homePortal}${path}`
+
+/**
+ * The portal origin a call came from: its Origin when that is an allowed portal origin (a
+ * portal on another origin calling the API), else the home portal or this server's own origin.
+ */
+export function portalOrigin(request: Request, ownOrigin: string): string {
+  const origin = request.headers.get('origin')
+  if (origin && extraSourceOrigins().includes(origin)) return origin
+  return homePortal || ownOrigin
+}

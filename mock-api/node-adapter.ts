@@ -40,13 +40,19 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
-/** Builds a Fetch Request (absolute URL from the Host header) from a Node request. */
-export async function toFetchRequest(req: IncomingMessage): Promise<Request> {
+/**
+ * Builds a Fetch Request from a Node request: the absolute URL comes from `publicOrigin` when the
+ * server sits behind a proxy (the address browsers use), else from the Host header.
+ */
+export async function toFetchRequest(
+  req: IncomingMessage,
+  publicOrigin?: string,
+): Promise<Request> {
   const encrypted = (req.socket as { encrypted?: boolean } | undefined)?.encrypted === true
   const host = req.headers.host ?? 'localhost'
   // connect sets originalUrl when a middleware is mounted on a sub-path
   const path = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/'
-  const url = new URL(path, `${encrypted ? 'https' : 'http'}://${host}`)
+  const url = new URL(path, publicOrigin ?? `${encrypted ? 'https' : 'http'}://${host}`)
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name.startsWith(':')) continue
@@ -86,7 +92,10 @@ export async function writeFetchResponse(
  * Connect-style middleware: answers demo backend paths through msw's getResponse, calls next()
  * for everything else (or when no handler matches).
  */
-export function createDemoMiddleware(handlers: RequestHandler[]) {
+export function createDemoMiddleware(
+  handlers: RequestHandler[],
+  options: { publicOrigin?: string } = {},
+) {
   return (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void): void => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/'
     if (!isDemoBackendPath(pathname)) {
@@ -94,7 +103,7 @@ export function createDemoMiddleware(handlers: RequestHandler[]) {
       return
     }
     void (async () => {
-      const request = await toFetchRequest(req)
+      const request = await toFetchRequest(req, options.publicOrigin)
       const response = await getResponse(handlers, request)
       if (!response) {
         next()

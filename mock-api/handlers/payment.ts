@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
-import { PLAN_CODES, PLAN_INFO, TEAMS_MIN_SEATS } from '../config'
+import { PLAN_CODES, PLAN_INFO, portalOrigin, TEAMS_MIN_SEATS } from '../config'
 import { db } from '../db'
 import { switchPlan } from '../billing'
 import { endpoints as e } from '../../src/shared/contract'
@@ -34,7 +34,8 @@ export const paymentHandlers = [
         `The Teams plan requires at least ${TEAMS_MIN_SEATS} seats`,
       )
     const id = `cs_demo_${randomBytes(12).toString('hex')}`
-    db.checkouts.set(id, { id, orgId: org.id, plan, seats, returnOrigin: origin, state: 'open' })
+    const returnOrigin = portalOrigin(request, origin)
+    db.checkouts.set(id, { id, orgId: org.id, plan, seats, returnOrigin, state: 'open' })
     return respond(e.createCheckoutSession, { url: `${origin}/demo/checkout?session=${id}` })
   }),
 

@@ -1,4 +1,4 @@
-import { isPlanCode, PLAN_INFO } from '../../config'
+import { isPlanCode, PLAN_INFO, portalHref } from '../../config'
 import { db, seatsInUse, type Org } from '../../db'
 import { activateSubscription, payOutstanding } from '../../billing'
 import { errorPage, html, page, redirect } from '../../lib/html'
@@ -49,7 +49,11 @@ function billingPortalPage(org: Org, pageToken: string, paid: boolean): Response
               </form>`
           : ''
       }
-      <p><a class="button secondary" href="/app/settings/billing">Return to portal</a></p>`,
+      <p>
+        <a class="button secondary" href="${portalHref('/app/settings/billing')}"
+          >Return to portal</a
+        >
+      </p>`,
   )
 }
 

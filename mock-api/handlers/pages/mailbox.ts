@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LIMITS } from '../../../src/shared/contract'
+import { portalHref } from '../../config'
 import { db } from '../../db'
 import { errorPage, html, page } from '../../lib/html'
 import { readForm, route } from '../../lib/http'
@@ -58,7 +59,7 @@ export const mailboxHandlers = [
       return page(
         'E-mail verified',
         html`<p>${user.email} is verified. You can sign in now.</p>
-          <p><a class="button" href="/login">Continue to sign in</a></p>`,
+          <p><a class="button" href="${portalHref('/login')}">Continue to sign in</a></p>`,
       )
     },
     { latency: false },
@@ -129,7 +130,7 @@ export const mailboxHandlers = [
       return page(
         'Password changed',
         html`<p>The password of ${user.email} has been changed.</p>
-          <p><a class="button" href="/login">Continue to sign in</a></p>`,
+          <p><a class="button" href="${portalHref('/login')}">Continue to sign in</a></p>`,
       )
     },
     { latency: false },

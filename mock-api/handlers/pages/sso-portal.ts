@@ -1,3 +1,4 @@
+import { portalHref } from '../../config'
 import type { Org } from '../../db'
 import { errorPage, html, page } from '../../lib/html'
 import { readForm, route } from '../../lib/http'
@@ -54,7 +55,9 @@ function portalPage(org: Org, pageToken: string, done: boolean): Response {
         <p><button type="submit">Complete setup</button></p>
       </form>
       <p>
-        <a class="button secondary" href="/app/settings/organization">Return to portal</a>
+        <a class="button secondary" href="${portalHref('/app/settings/organization')}"
+          >Return to portal</a
+        >
       </p>`,
   )
 }
