@@ -20,10 +20,12 @@ import {
   type Schedule,
 } from '@/entities/plan'
 import { rateLimitMessage } from '@/shared/api'
+import { useSingleFlightMutation } from '@/shared/lib'
 import { Banner, useToast } from '@/shared/ui'
 import { useSwitchPlan } from '../api/use-switch-plan'
 import { BILLING_MESSAGES, switchedTo } from '../model/billing-messages'
 import { scheduleToggle } from '../model/default-schedule'
+import { dropsEnterprise, enterpriseFeaturesInUse } from '../model/enterprise-loss'
 import { planAction } from '../model/plan-action'
 import { CurrentPlan } from './current-plan'
 import { PastDueBanner } from './past-due-banner'
@@ -51,7 +53,7 @@ function AdminBilling({ organisation }: { organisation: Organisation }) {
   const [switchTo, setSwitchTo] = useState<PlanId | null>(null)
   const portal = useOpenBillingPortal()
   const startCheckout = useStartCheckout()
-  const switchPlan = useSwitchPlan()
+  const switchPlan = useSingleFlightMutation(useSwitchPlan())
   const toast = useToast()
   const seats = sub && state !== 'other' ? sub.seatsCurrentCycle : CHECKOUT_SEATS
   // After success the browser is leaving for checkout: keep the chosen card busy until it has.
@@ -70,15 +72,14 @@ function AdminBilling({ organisation }: { organisation: Organisation }) {
     )
   }
 
-  const confirmSwitch = () => {
-    // ConfirmDialog confirms once per opening while busy (VAL-4).
-    if (!switchTo) return
-    switchPlan.mutate(planCode(switchTo, schedule), {
-      onSuccess: () => toast(switchedTo(switchTo)),
+  // BILL-5: an active plan's card switches directly; VAL-4: one switch at a time.
+  const switchNow = (plan: PlanId) =>
+    switchPlan.mutate(planCode(plan, schedule), {
+      onSuccess: () => toast(switchedTo(plan)),
       onError: (error) => toast(rateLimitMessage(error) ?? BILLING_MESSAGES.switchFailed, 'error'),
       onSettled: () => setSwitchTo(null),
     })
-  }
+  const switching = switchPlan.isPending ? switchPlan.variables : undefined
 
   return (
     <div className="flex flex-col gap-6">
@@ -103,7 +104,9 @@ function AdminBilling({ organisation }: { organisation: Organisation }) {
             const onAction = () => {
               if (action.kind === 'portal') openPortal()
               else if (action.kind === 'checkout') checkout(plan)
-              else if (action.kind === 'switch') setSwitchTo(plan)
+              // BILL-8 (override): only a switch that drops Enterprise asks first.
+              else if (dropsEnterprise(current?.plan, plan)) setSwitchTo(plan)
+              else switchNow(plan)
             }
             return (
               <PlanCard
@@ -115,8 +118,16 @@ function AdminBilling({ organisation }: { organisation: Organisation }) {
                 actionLabel={action.label}
                 onAction={onAction}
                 // PAY-5: while the browser leaves for one plan's checkout, the other waits.
-                disabled={action.kind === 'current' || (leaving && checkoutPlan !== plan)}
-                busy={checkoutPlan === plan || (action.kind === 'portal' && portal.isPending)}
+                disabled={
+                  action.kind === 'current' ||
+                  (leaving && checkoutPlan !== plan) ||
+                  (switching !== undefined && switching !== planCode(plan, schedule))
+                }
+                busy={
+                  checkoutPlan === plan ||
+                  (action.kind === 'portal' && portal.isPending) ||
+                  (!switchTo && switching === planCode(plan, schedule))
+                }
                 highlighted={current?.plan === plan && current.schedule === schedule}
               />
             )
@@ -129,9 +140,10 @@ function AdminBilling({ organisation }: { organisation: Organisation }) {
           plan={switchTo}
           schedule={schedule}
           seats={sub?.seatsCurrentCycle ?? CHECKOUT_SEATS}
+          losing={enterpriseFeaturesInUse(organisation)}
           busy={switchPlan.isPending}
           onCancel={() => setSwitchTo(null)}
-          onConfirm={confirmSwitch}
+          onConfirm={() => switchNow(switchTo)}
         />
       ) : null}
     </div>

@@ -11,11 +11,15 @@ import {
 import { formatNumber } from '@/shared/lib'
 import { ConfirmDialog } from '@/shared/ui'
 
-/** Confirms a direct plan switch with the new per-seat price and seat count (Teams minimum 3). */
+/**
+ * BILL-8: confirms a switch that leaves Enterprise, naming the features it drops, with the new
+ * per-seat price and seat count (Teams minimum 3).
+ */
 export function SwitchPlanDialog({
   plan,
   schedule,
   seats,
+  losing,
   busy,
   onCancel,
   onConfirm,
@@ -23,6 +27,8 @@ export function SwitchPlanDialog({
   plan: PlanId
   schedule: Schedule
   seats: number
+  /** The Enterprise features in use that the switch turns off. */
+  losing: readonly string[]
   busy: boolean
   onCancel: () => void
   onConfirm: () => void
@@ -36,9 +42,14 @@ export function SwitchPlanDialog({
       title={`Switch to ${PLAN_NAMES[plan]} (${SCHEDULE_NAMES[schedule]})?`}
       description={`The new price is ${formatPrice(PRICES[plan][schedule])} per user / month for ${formatNumber(billed)} seats: ${total} ${schedule === 'annual' ? 'per year' : 'per month'}. The change takes effect now.`}
       confirmLabel="Switch plan"
-      tone="primary"
       busy={busy}
       onConfirm={onConfirm}
-    />
+    >
+      <p className="text-sm">
+        {losing.length
+          ? `Your organization loses its Enterprise features: ${losing.join(', ')}.`
+          : 'Your organization loses its Enterprise features: zero data retention, SSO / SAML auth and the HIPAA BAA.'}
+      </p>
+    </ConfirmDialog>
   )
 }
