@@ -33,13 +33,20 @@ if (process.env.BENCH_BUILD !== 'skip')
   buildPortalAndBare(PROFILE === 'production' ? origins(PROFILE).api : undefined)
 const host = await startHost(PROFILE)
 const { base } = host
+// Ctrl-C still stops the servers, which run in their own process groups.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    host.stop()
+    process.exit(130)
+  })
 console.log(`Portal ${base}, API ${host.api}`)
 try {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [...FLAGS.filter((f) => f !== '--headless=new'), ...host.flags],
   })
-  const texts = await loginTexts(browser, base)
+  // Read before the browser closes: Lighthouse runs its own Chromium afterwards.
+  const texts = want('lighthouse') ? await loginTexts(browser, base) : undefined
   if (want('login')) {
     await loginBytes(browser, base).catch(fail('/login JavaScript'))
     await formVersusBare(browser, base).catch(fail('Sign-in form versus bare page'))

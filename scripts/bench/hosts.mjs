@@ -59,10 +59,17 @@ export async function startHost(profile) {
   if (profile === 'preview') {
     const server = spawn(
       'npx',
-      ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'].concat([
+      [
+        'vite',
+        'preview',
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(PORT),
+        '--strictPort',
         '--outDir',
         OUTDIR,
-      ]),
+      ],
       {
         env: {
           ...process.env,
