@@ -218,13 +218,8 @@ test('admin@acme.test: every page, the drawer, the account menu and the confirma
   await expect(page.getByRole('tooltip')).toBeInViewport({ ratio: 1 })
   await checkView(page, 'a lock tooltip')
   await checkPage(page, '/app/settings/personal')
+  // An upgrade switches directly (BILL-5); leaving Enterprise asks (BILL-8): bigadmin's test.
   await checkPage(page, '/app/settings/billing')
-  const enterprise = page.getByRole('region', { name: 'Enterprise' })
-  await checkDialog(
-    page,
-    enterprise.getByRole('button', { name: 'Upgrade, Enterprise' }),
-    /^Switch to/,
-  )
   await checkPage(page, '/app/privacy')
 })
 
@@ -258,7 +253,7 @@ test('member@acme.test: team, settings with the upgrade request, billing, privac
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not found')
 })
 
-test('bigadmin@bigcorp.test: the irreversible confirmations (zero data retention, BAA)', async ({
+test('bigadmin@bigcorp.test: the irreversible confirmations (zero data retention, BAA, leaving Enterprise)', async ({
   page,
 }) => {
   await signIn(page, 'bigadmin@bigcorp.test')
@@ -269,6 +264,15 @@ test('bigadmin@bigcorp.test: the irreversible confirmations (zero data retention
     'Turn on zero data retention?',
   )
   await checkDialog(page, page.getByRole('button', { name: 'Sign BAA' }), 'Sign the HIPAA BAA')
+  // Leaving Enterprise asks first (BILL-8).
+  await checkPage(page, '/app/settings/billing')
+  await checkDialog(
+    page,
+    page
+      .getByRole('region', { name: 'Teams' })
+      .getByRole('button', { name: 'Save with Annual, Teams' }),
+    /^Switch to/,
+  )
 })
 
 test('admin@globex.test: a past-due plan in billing', async ({ page }) => {
