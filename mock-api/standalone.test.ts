@@ -59,6 +59,13 @@ describe('demo API on its own origin', () => {
     expect(page.html).toContain(`href="${PORTAL}/app/settings/billing"`)
   })
 
+  it("sends the index page's provider sign-ins to the home portal", async () => {
+    vi.stubEnv('DEMO_SOURCE_ORIGINS', PORTAL)
+    setHomePortal(PORTAL)
+    const page = await getPage('/demo/')
+    expect(page.html).toContain(`/google/sign_in?source=${encodeURIComponent(PORTAL)}`)
+  })
+
   it('behind a TLS proxy, sees the address browsers use (DEMO_API_PUBLIC_URL)', async () => {
     const req = {
       headers: { host: '127.0.0.1:4403' },

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import { DEMO_PASSWORD } from '../../config'
+import { DEMO_PASSWORD, portalOrigin } from '../../config'
 import { FORM_TOKEN_FIELD, panelFormToken } from '../../cross-site'
 import { db } from '../../db'
 import { listFaults } from '../../faults'
@@ -134,7 +134,8 @@ function indexPage(origin: string, request: Request): Response {
   const accounts = [...db.users.values()].filter(
     (u) => !u.email.endsWith('@bigcorp.test') || u.email === 'bigadmin@bigcorp.test',
   )
-  const source = encodeURIComponent(origin)
+  // The sign-in pages hand the session to the portal, on another origin when the API stands alone.
+  const source = encodeURIComponent(portalOrigin(request, origin))
   const response = page(
     'Demo backend',
     html`<p>
