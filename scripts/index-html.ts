@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
-import { minifySync, type Plugin, type Rolldown } from 'vite'
+import { minifySync, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite'
 import { EARLY_CALLS_KEY } from '../src/shared/api/early-calls-key'
 import { AUTH_STORAGE_KEY, EXPIRY_MARGIN_MS } from '../src/shared/auth/stored-session-keys'
-import { facadesIn } from './facade-chunks'
 
 type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk
@@ -12,17 +11,14 @@ const source = (path: string) =>
   minifySync(path, readFileSync(new URL(path, import.meta.url), 'utf8')).code.trim()
 
 /**
- * Inlined into index.html (their hashes join the Content-Security-Policy): as files, each would
- * hold the HTML parser for a round trip and take one of the six connections the page's calls and
- * code share over HTTP/1.1.
+ * Inline in index.html, their sha256 hashes in the Content-Security-Policy: each runs before the
+ * portal's code arrives, and as files each would hold the parser for a round trip.
  */
+const THEME_SCRIPT = source('../src/app/boot/theme.js')
+const BOOT_ERROR_SCRIPT = source('../src/app/boot/boot-error.js')
 const EARLY_DATA_SCRIPT = source('../src/app/boot/early-data.js')
-const THEME_SCRIPT = source('../public/theme.js')
-const PAINT_FIRST_SCRIPT = source('../src/app/boot/paint-first.js')
-export const INLINE_SCRIPTS = [EARLY_DATA_SCRIPT, THEME_SCRIPT, PAINT_FIRST_SCRIPT]
+export const INLINE_SCRIPTS = [THEME_SCRIPT, BOOT_ERROR_SCRIPT, EARLY_DATA_SCRIPT]
 
-const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g
-const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
 const ROUTE_SPLIT = /\/src\/app\/routes\/(.+)\.tsx\?tsr-split=/
 
 /** A route file's URL path: `app/settings/index` → /app/settings; pathless `_x` parts drop. */
@@ -33,31 +29,28 @@ const routePath = (file: string) =>
     .join('/')}`.replace(/\/$/, '')
 
 /**
- * The code a returning visitor's page needs, by URL path ('' for every page: the entry, its
- * imports and the route loaders' chunk): route chunks with everything they import statically.
+ * The code a returning visitor's page needs, by URL path ('' for every page: the entry and its
+ * imports): each route's split chunks (component, loader …) with everything they import
+ * statically, read from the bundle's chunk graph (the data Vite's manifest is made of).
  */
-export function codeByPath(bundle: OutputBundle, entry: string[]): Record<string, string[]> {
+export function codeByPath(bundle: OutputBundle, entry: string): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk')
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-  // The build drops re-export-only files (scripts/facade-chunks.ts): their targets load instead.
-  const facades = facadesIn(bundle)
   const withImports = (names: string[]) => {
     const seen = new Set<string>()
     const visit = (name: string) => {
-      const file = facades.get(name)?.target ?? name
-      if (seen.has(file)) return
-      seen.add(file)
-      byName.get(file)?.imports.forEach(visit)
+      if (seen.has(name)) return
+      seen.add(name)
+      byName.get(name)?.imports.forEach(visit)
     }
     names.forEach(visit)
     return seen
   }
-  const pageData = chunks.filter((chunk) => chunk.name === 'page-data').map((c) => c.fileName)
   const routeOf = (chunk: OutputChunk) =>
     [chunk.facadeModuleId ?? '', ...chunk.moduleIds]
       .map((id) => ROUTE_SPLIT.exec(id)?.[1])
       .find((file) => file !== undefined)
-  const always = withImports([...entry, ...pageData])
+  const always = withImports([entry])
   const code: Record<string, Set<string>> = { '': always }
   for (const chunk of chunks) {
     const file = routeOf(chunk)
@@ -69,46 +62,58 @@ export function codeByPath(bundle: OutputBundle, entry: string[]): Record<string
     for (const name of withImports([chunk.fileName])) if (!always.has(name)) code[path].add(name)
   }
   return Object.fromEntries(
-    Object.entries(code).map(([path, names]) => [path, [...names].map((name) => `/${name}`)]),
+    Object.entries(code)
+      .filter(([path]) => path !== '')
+      .map(([path, names]) => [path, [...names].map((name) => `/${name}`)]),
   )
 }
 
+const inline = (children: string, attrs?: Record<string, string>): HtmlTagDescriptor => ({
+  tag: 'script',
+  attrs,
+  children,
+  injectTo: 'head-prepend',
+})
+
+/** The API's origin fixed at build time ('' for the demo backend on the page's own origin). */
+const originOf = (url: string | undefined) => (url ? new URL(url).origin : '')
+
 /**
- * How the built index.html starts the portal. src/app/boot/paint-first.js imports the entry once
- * the shell is on screen (at once for a returning visitor), so the shell is the first and largest
- * paint whatever the network and no script download competes with it; the entry's imports are
- * named so they download beside it. src/app/boot/early-data.js, for a returning visitor, starts
- * the page's API calls and downloads its code (the map here) before the portal has arrived.
+ * index.html's start-up, as tag descriptors: the theme before first paint, the could-not-load
+ * screen, the entry fetched at high priority beside the stylesheet, and, for a returning visitor,
+ * `early-data.js` with what it needs: the page's API calls and code (the map here) start before
+ * the portal's entry has arrived.
  */
-export const indexHtml = (): Plugin => ({
+export const indexHtml = (env: Record<string, string | undefined>): Plugin => ({
   name: 'index-html',
-  apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler: (html, { path, bundle }) => {
-      const urls = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? '')
-      const scripts = urls(MODULE_SCRIPT)
-      const entry = scripts.pop()
-      if (path !== '/index.html' || !entry || !bundle) return html
-      const imports = [...scripts, ...urls(PRELOAD)]
-      const code = codeByPath(
-        bundle,
-        [entry, ...imports].map((url) => url.replace(/^\//, '')),
-      )
-      // Constants the scripts share with src/, written from their one home.
-      const authKey = `data-auth-key="${AUTH_STORAGE_KEY}"`
-      const given = `${authKey} data-calls-key="${EARLY_CALLS_KEY}" data-margin-ms="${EXPIRY_MARGIN_MS}"`
-      const early = `<script ${given} data-code='${JSON.stringify(code)}'>${EARLY_DATA_SCRIPT}</script>`
-      const theme = `<script>${THEME_SCRIPT}</script>`
-      const start = `<script ${authKey} data-entry="${entry}" data-imports="${imports.join(' ')}">${PAINT_FIRST_SCRIPT}</script>`
-      return (
-        html
-          .replace(MODULE_SCRIPT, '')
-          .replace(PRELOAD, '')
-          // Both before the stylesheet, which an inline script after it would wait for.
-          .replace('<script src="/theme.js"></script>', () => `${early}\n    ${theme}`)
-          .replace('</body>', () => `  ${start}\n  </body>`)
-      )
+    handler: (_html, { bundle, chunk, filename }) => {
+      // Only the portal's page (the bench's bare page is built beside it).
+      if (!filename.endsWith('/index.html')) return []
+      // The charset stays within the document's first 1024 bytes, ahead of the inline scripts.
+      const charset: HtmlTagDescriptor = {
+        tag: 'meta',
+        attrs: { charset: 'UTF-8' },
+        injectTo: 'head-prepend',
+      }
+      const tags = [charset, inline(THEME_SCRIPT), inline(BOOT_ERROR_SCRIPT)]
+      if (!bundle || !chunk) return tags
+      const entry = `/${chunk.fileName}`
+      const preloadEntry: HtmlTagDescriptor = {
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: true, href: entry, fetchpriority: 'high' },
+        injectTo: 'head-prepend',
+      }
+      const early = inline(EARLY_DATA_SCRIPT, {
+        // Constants the script shares with src/, written from their one home.
+        'data-auth-key': AUTH_STORAGE_KEY,
+        'data-calls-key': EARLY_CALLS_KEY,
+        'data-margin-ms': String(EXPIRY_MARGIN_MS),
+        'data-api-origin': originOf(env.VITE_API_URL),
+        'data-code': JSON.stringify(codeByPath(bundle, chunk.fileName)),
+      })
+      return [...tags, early, preloadEntry]
     },
   },
 })

@@ -2,7 +2,8 @@
 // A returning visitor's cold load: before the portal's code arrives, start the page's API calls
 // (the portal adopts their answers: src/shared/api/early-responses.ts) and download the code
 // the page needs. The build writes onto this tag the storage keys and the token margin (from
-// src/shared/auth/stored-session-keys.ts and src/shared/api/early-calls-key.ts) and the code map.
+// src/shared/auth/stored-session-keys.ts and src/shared/api/early-calls-key.ts), the API origin
+// fixed at build time (the token goes nowhere else, whatever storage holds) and the code map.
 ;(function () {
   try {
     var script = document.currentScript
@@ -16,14 +17,15 @@
     var paths = path.split('/').map(function (_, i, parts) {
       return parts.slice(0, i + 1).join('/')
     })
-    // The calls first: over HTTP/1.1 they would otherwise queue behind the code's downloads.
+    // The calls first, then the code: both go out before the portal's entry has arrived.
     // A search changes what a page asks for: only plain paths start calls early.
     var stored = location.search ? null : JSON.parse(localStorage.getItem(given.callsKey) || 'null')
     var mine = stored && stored.calls && session.user && stored.user === session.user.id
+    var apiOrigin = given.apiOrigin || location.origin
     var early = { token: session.access_token, responses: {} }
     paths.forEach(function (p) {
       ;((mine && stored.calls[p]) || []).forEach(function (url) {
-        if (!/^https?:\/\//.test(url)) return
+        if (new URL(url, location.href).origin !== apiOrigin) return
         early.responses[url] = fetch(url, {
           headers: { Authorization: 'Bearer ' + early.token },
           signal: AbortSignal.timeout(stored.timeoutMs),
@@ -38,8 +40,6 @@
     paths.forEach(function (p) {
       files = files.concat(code[p] || [])
     })
-    // Preloaded here, not by paint-first.js: an inline script after the stylesheet waits for it,
-    // and the page's chunks then started ~20 ms later (measured).
     files.forEach(function (href) {
       var link = document.createElement('link')
       link.rel = 'modulepreload'

@@ -4,7 +4,7 @@ export type ThemeChoice = 'system' | 'light' | 'dark'
 export type Theme = 'light' | 'dark'
 
 /**
- * UX-8: the choice lives in local storage (read before first paint by public/theme.js) and in a
+ * UX-8: the choice lives in local storage (read before first paint by src/app/boot/theme.js) and in a
  * cookie, which outlives Logout's clearing of local storage and tells the demo pages (UX-9).
  */
 export const THEME_KEY = 'flow-theme'
@@ -25,7 +25,7 @@ function readStored(): ThemeChoice {
   return isChoice(cookie) ? cookie : 'system'
 }
 
-/** The same rule as public/theme.js: a class on <html> forces a theme, none follows the OS. */
+/** The same rule as src/app/boot/theme.js: a class on <html> forces a theme, none follows the OS. */
 function applyChoice(choice: ThemeChoice): void {
   const root = document.documentElement.classList
   root.toggle('light', choice === 'light')

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, type Browser } from '@playwright/test'
+
+// What the start-up relies on in the real build (scripts/index-html.ts, scripts/security-headers.ts):
+// read from dist/ as a static host would serve it, parsed by the browser, never by pattern.
+const DIST = process.env.E2E_OUTDIR ?? 'dist'
+const html = readFileSync(join(DIST, 'index.html'), 'utf8')
+const headers = readFileSync(join(DIST, '_headers'), 'utf8')
+const served = (path: string) => existsSync(join(DIST, path))
+
+/** index.html as a document, its scripts not run. */
+async function parsed(browser: Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.setContent(html)
+  const facts = await page.evaluate(() => ({
+    first: document.head.firstElementChild?.outerHTML ?? '',
+    modules: [...document.querySelectorAll('script[type=module]')].map((s) =>
+      s.getAttribute('src'),
+    ),
+    preloads: [...document.querySelectorAll('link[rel=modulepreload]')].map((l) => ({
+      href: l.getAttribute('href'),
+      priority: l.getAttribute('fetchpriority'),
+    })),
+    inline: [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? ''),
+    code: document.querySelector('script[data-code]')?.getAttribute('data-code') ?? '',
+    apiOrigin: document.querySelector('script[data-code]')?.getAttribute('data-api-origin'),
+    root: document.getElementById('root')?.childElementCount,
+  }))
+  await context.close()
+  return facts
+}
+
+test('index.html starts with its charset and fetches the entry at high priority', async ({
+  browser,
+}) => {
+  const facts = await parsed(browser)
+  expect(facts.first).toContain('charset')
+  expect(html.indexOf('charset')).toBeLessThan(1024)
+  expect(facts.modules).toHaveLength(1)
+  const entry = facts.modules[0]!
+  expect(served(entry)).toBe(true)
+  expect(facts.preloads).toContainEqual({ href: entry, priority: 'high' })
+  // Nothing is painted before React: the page's own content is the first (and largest) paint.
+  expect(facts.root).toBe(0)
+})
+
+test('every inline script of index.html is allowed by its hash, and no other one is', async ({
+  browser,
+}) => {
+  const { inline } = await parsed(browser)
+  expect(inline.length).toBe(3)
+  const csp = headers.split('\n').find((line) => line.includes('Content-Security-Policy')) ?? ''
+  const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src')) ?? ''
+  const allowed = scriptSrc.trim().split(' ').slice(1)
+  const hashes = inline.map(
+    (code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+  )
+  expect(allowed.sort()).toEqual(["'self'", ...hashes].sort())
+})
+
+test('the code map names existing files for each page, and the token goes only to the build-time API', async ({
+  browser,
+}) => {
+  const { code, apiOrigin } = await parsed(browser)
+  const map = JSON.parse(code) as Record<string, string[]>
+  for (const path of ['/app', '/app/team', '/app/event-catalog', '/app/settings/organization'])
+    expect(map[path]?.length, path).toBeGreaterThan(0)
+  for (const files of Object.values(map))
+    for (const file of files) expect(served(file), file).toBe(true)
+  // The demo build's API is the page's own origin ('' here); a configured one is written as is.
+  expect(apiOrigin).toBe(process.env.VITE_API_URL ? new URL(process.env.VITE_API_URL).origin : '')
+})
