@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import { renderApp } from '../../tests/render'
 import { AUTH_STORAGE_KEY, getAuthClient } from '@/shared/auth'
-import { markSessionEnded } from '@/shared/lib'
+import { beginSignInState, markSessionEnded } from '@/shared/lib'
 import { captureUrlTokens } from './url-tokens'
 import { syncAuthState } from './auth-sync'
 
@@ -102,7 +102,7 @@ describe('a sign-in in another tab while this one waits on /login (GATE-3)', () 
     window.history.replaceState(
       null,
       '',
-      `/login?access_token=${access_token}&refresh_token=${refresh_token}`,
+      `/login?access_token=${access_token}&refresh_token=${refresh_token}&state=${beginSignInState()}`,
     )
     captureUrlTokens()
     const { router } = await renderApp('/login')

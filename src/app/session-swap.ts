@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react'
 import type { UrlTokens } from './url-tokens'
 
-/** Who an access token says it is; read only to word the prompt, never trusted for access. */
+/**
+ * What an access token claims, unverified: never trusted (SESSION-15 asks the auth service whose
+ * tokens they are); kept for tests that inspect a token.
+ */
 export function tokenClaims(accessToken: string): { sub: string | null; email: string | null } {
   try {
     const part = accessToken.split('.')[1] ?? ''
@@ -41,3 +44,23 @@ const subscribe = (l: () => void) => {
 /** The pending offer, if any (the dialog itself loads only when there is one). */
 export const useSessionSwapOffer = (): SessionSwap | null =>
   useSyncExternalStore(subscribe, () => offer)
+
+/** SESSION-15: what the person is told when tokens in a link are not used. */
+export const LINK_NOTICES = {
+  notVerified: 'This sign-in link could not be verified, so it was not used',
+  notStarted:
+    'This sign-in link was not started from this browser, so it was not used. Please sign in.',
+} as const
+
+let notice: string | null = null
+const noticeListeners = new Set<() => void>()
+export const setLinkNotice = (next: string | null): void => {
+  notice = next
+  for (const l of noticeListeners) l()
+}
+const subscribeNotice = (l: () => void) => {
+  noticeListeners.add(l)
+  return () => noticeListeners.delete(l)
+}
+export const useLinkNotice = (): string | null =>
+  useSyncExternalStore(subscribeNotice, () => notice)

@@ -23,11 +23,23 @@ describe('extractUrlTokens', () => {
     ['http://x.test/forgot-password?token_hash=H&type=recovery', '/forgot-password'],
     ['http://x.test/login#provider_token=G&provider_refresh_token=GR', '/login'],
   ])('strips the credentials the portal never uses from %s', (href, cleanUrl) =>
-    expect(extractUrlTokens(href)).toEqual({ tokens: null, cleanUrl }),
+    expect(extractUrlTokens(href)).toEqual({ tokens: null, state: null, cleanUrl }),
   )
+  it('takes the sign-in state with the tokens and strips it too (SESSION-15)', () => {
+    const r = extractUrlTokens('http://x.test/login?access_token=A&refresh_token=R&state=S-1')
+    expect(r).toEqual({
+      tokens: { access_token: 'A', refresh_token: 'R' },
+      state: 'S-1',
+      cleanUrl: '/login',
+    })
+    expect(extractUrlTokens('http://x.test/login?state=S').cleanUrl).toBe(
+      'http://x.test/login?state=S',
+    )
+  })
   it('leaves other URLs alone', () => {
     expect(extractUrlTokens('http://x.test/app?a=1')).toEqual({
       tokens: null,
+      state: null,
       cleanUrl: 'http://x.test/app?a=1',
     })
   })

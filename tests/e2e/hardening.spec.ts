@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { PASSWORD, resetDemo } from './support'
+import { PASSWORD, resetDemo, signIn } from './support'
 
-/** Issue 42 in a browser: cross-site demo controls (SEC-9). */
+/** Issue 42 in a browser: cross-site demo controls (SEC-9), forged token links (SESSION-15). */
 
 test.beforeEach(async ({ request }) => resetDemo(request))
 
@@ -46,4 +46,36 @@ test('a form on another site that posts to /demo/reset is refused (SEC-9)', asyn
   await page.getByRole('button', { name: 'Reset all demo data' }).click()
   await expect(page).toHaveURL(/\/demo\/$/)
   expect(await acme(request)).toBe('Acme Corp')
+})
+
+const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+
+test('a link with a forged token for the signed-in user switches nothing and says so (SESSION-15)', async ({
+  page,
+}) => {
+  // The attacker's own, genuine refresh token.
+  const grant = await page.request.post('/auth/v1/token?grant_type=password', {
+    data: { email: 'member@acme.test', password: PASSWORD },
+  })
+  const { refresh_token } = (await grant.json()) as { refresh_token: string }
+  await signIn(page, 'admin@acme.test')
+  const victimId = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('flow-auth') ?? '{}') as { user: { id: string } }).user.id,
+  )
+  // The victim's own id and e-mail, no expiry, a signature that the auth service never made.
+  const forged = `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({
+    sub: victimId,
+    email: 'admin@acme.test',
+    role: 'authenticated',
+  })}.forged`
+  await page.goto(`/login?access_token=${forged}&refresh_token=${refresh_token}`)
+  await expect(
+    page.getByText('This sign-in link could not be verified, so it was not used'),
+  ).toBeVisible()
+  await expect(page).not.toHaveURL(/token/)
+  await expect(page.getByRole('dialog', { name: 'Switch account?' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await expect(page.getByText('admin@acme.test')).toBeVisible()
+  await expect(page.getByText('member@acme.test')).toHaveCount(0)
 })

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { server } from '../../../tests/msw-server'
 import { renderApp, DEMO_PASSWORD } from '../../../tests/render'
 import { getAuthClient } from '@/shared/auth'
-import { AWAITING_SUBSCRIPTION_KEY } from '@/shared/lib'
+import { AWAITING_SUBSCRIPTION_KEY, beginSignInState } from '@/shared/lib'
 import { captureUrlTokens } from '../url-tokens'
 import { SUBSCRIPTION_WAIT_MS } from './run-gate'
 
@@ -24,21 +24,30 @@ describe('token redirect (SESSION-5)', () => {
     window.history.replaceState(
       null,
       '',
-      `/login?access_token=${access_token}&refresh_token=${refresh_token}`,
+      // A provider sign-in this tab started brings its state back (SESSION-15).
+      `/login?access_token=${access_token}&refresh_token=${refresh_token}&state=${beginSignInState()}`,
     )
     captureUrlTokens()
     expect(window.location.href).not.toContain('token')
+    expect(window.location.href).not.toContain('state')
     expect(window.history.length).toBe(before)
     const { router } = await renderApp('/login')
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/settings/organization'))
   })
 
-  it('a bad token pair ends on /login', async () => {
+  it('a bad token pair ends on /login, saying the link was not used (SESSION-15)', async () => {
     window.history.replaceState(null, '', '/login?access_token=bad.token.here&refresh_token=nope')
     captureUrlTokens()
     const { router } = await renderApp('/login')
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/login')
+    expect(
+      await screen.findByText(
+        'This sign-in link could not be verified, so it was not used',
+        {},
+        { timeout: 5000 }, // the toast's view is fetched with the first toast
+      ),
+    ).toBeInTheDocument()
   })
 })
 

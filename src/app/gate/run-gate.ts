@@ -2,18 +2,17 @@ import { redirect } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { organisationQueries, isActive, type Organisation } from '@/entities/organisation'
 import { sessionQueries } from '@/entities/session'
-import { getAuthClient, hasStoredSession, isAuthRefusal, signOutHere } from '@/shared/auth'
+import { hasStoredSession, isAuthRefusal, signOutHere } from '@/shared/auth'
 import { isApiError } from '@/shared/api'
 import {
   AWAITING_SUBSCRIPTION_KEY,
   markSessionEnded,
   readFlag,
   sleep,
-  takeReturnPath,
   writeFlag,
 } from '@/shared/lib'
 import { takePendingTokens } from '../url-tokens'
-import { offerSessionSwap, tokenClaims } from '../session-swap'
+import { acceptIncomingTokens } from './incoming-tokens'
 import { gateRedirect, isUnder, type AppPath } from './gate'
 
 export const SUBSCRIPTION_WAIT_MS = 5000
@@ -38,24 +37,7 @@ export async function runGate(
   preloadHome: () => void = () => {},
 ): Promise<void> {
   const tokens = takePendingTokens()
-  if (tokens) {
-    const current = await queryClient.ensureQueryData(sessionQueries.current()).catch(() => null)
-    const incoming = tokenClaims(tokens.access_token)
-    // SESSION-13: another user's tokens ask first; the same user switches silently.
-    if (current && incoming.sub !== current.user.id) {
-      offerSessionSwap({
-        tokens,
-        from: current.user.email ?? 'your current account',
-        to: incoming.email ?? 'another account',
-      })
-    } else {
-      const { data, error } = await (await getAuthClient()).setSession(tokens)
-      queryClient.setQueryData(sessionQueries.all(), error ? null : data.session)
-      const back = data.session && takeReturnPath(data.session.user.id)
-      if (back) throw redirect({ href: back, replace: true })
-      throw redirect({ to: error ? '/login' : '/', replace: true })
-    }
-  }
+  if (tokens) await acceptIncomingTokens(queryClient, tokens)
   let target: string | null
   const hadSession = hasStoredSession()
   try {

@@ -1,9 +1,9 @@
-import { Suspense, lazy } from 'react'
+import { Suspense, lazy, useEffect } from 'react'
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
-import { useFocusRescue } from '@/shared/ui'
+import { useFocusRescue, useToast } from '@/shared/ui'
 import type { RouterContext } from '../router'
 import { runGate } from '../gate/run-gate'
-import { useSessionSwapOffer } from '../session-swap'
+import { setLinkNotice, useLinkNotice, useSessionSwapOffer } from '../session-swap'
 import { RouteAnnouncer } from '../ui/route-announcer'
 
 const SessionSwapDialog = lazy(() => import('../session-swap-dialog'))
@@ -19,6 +19,18 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
 })
 
+/** SESSION-15: tokens in a link that were not used say so (long enough to be read). */
+function LinkNotice() {
+  const notice = useLinkNotice()
+  const toast = useToast()
+  useEffect(() => {
+    if (!notice) return
+    toast(notice, 'error', 10_000)
+    setLinkNotice(null)
+  }, [notice, toast])
+  return null
+}
+
 function Root() {
   const swap = useSessionSwapOffer()
   // Every page: the keyboard is never left on <body>, across pages too (after sign-in).
@@ -27,6 +39,7 @@ function Root() {
     <>
       <Outlet />
       <RouteAnnouncer />
+      <LinkNotice />
       {swap ? (
         <Suspense fallback={null}>
           <SessionSwapDialog swap={swap} />

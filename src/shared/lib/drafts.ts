@@ -29,6 +29,28 @@ export function takeDraft(key: string, userId: string): Record<string, unknown> 
   }
 }
 
+/**
+ * SESSION-16: Logout forgets every draft this tab keeps for the user (session storage is per
+ * tab), and the drafts of no one (unreadable ones); other users' drafts wait for their owners.
+ */
+export function clearDraftsOf(userId: string): void {
+  let keys: string[] = []
+  try {
+    keys = Object.keys(window.sessionStorage).filter((key) => key.startsWith(PREFIX))
+  } catch {
+    return // no storage: nothing was kept
+  }
+  for (const key of keys) {
+    let owner: unknown = null
+    try {
+      owner = (JSON.parse(readStored(key, 'session') ?? 'null') as Partial<Stored> | null)?.userId
+    } catch {
+      // unreadable: nobody's, dropped
+    }
+    if (!owner || owner === userId) writeStored(key, null, 'session')
+  }
+}
+
 type OpenForm = { userId: string; snapshot: () => Record<string, unknown> | null }
 const openForms = new Map<string, OpenForm>()
 

@@ -18,6 +18,7 @@ export {
   saveDraft,
   takeDraft,
   saveOpenDrafts,
+  clearDraftsOf,
   useFormDraft,
   useTextDraft,
 } from './drafts'
@@ -43,3 +44,4 @@ export { remPx } from './rem'
 export { boundedSignal, whenAborted } from './bounded-signal'
 export { PAGE_DATA_STALE_MS } from './stale-time'
 export { useSingleFlightMutation } from './use-single-flight'
+export { beginSignInState, takeSignInState, SIGN_IN_STATE_TTL_MS } from './sign-in-state'

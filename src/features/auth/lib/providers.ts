@@ -1,4 +1,5 @@
 import { getConfig } from '@/shared/config'
+import { beginSignInState } from '@/shared/lib'
 
 export type SocialProvider = 'google' | 'microsoft' | 'apple'
 
@@ -15,10 +16,14 @@ const LABELS: Record<string, string> = {
 /** LOGIN-7 provider labels for "This account is registered with …". */
 export const providerLabel = (provider: string): string => LABELS[provider] ?? 'SSO'
 
-/** {api}/{provider}/sign_in?source=<origin>: a browser navigation, not an API call. */
+/**
+ * {api}/{provider}/sign_in?source=<origin>&state=…: a browser navigation, not an API call. Each
+ * call starts a sign-in: its `state` comes back with the tokens (SESSION-15).
+ */
 export function socialSignInUrl(provider: SocialProvider, origin = window.location.origin): string {
   const url = new URL(`${getConfig().apiUrl}/${provider}/sign_in`)
   url.searchParams.set('source', origin)
+  url.searchParams.set('state', beginSignInState())
   return url.href
 }
 
@@ -26,5 +31,6 @@ export function ssoSignInUrl(email: string, origin = window.location.origin): st
   const url = new URL(`${getConfig().apiUrl}/sso/sign_in`)
   url.searchParams.set('email', email.trim())
   url.searchParams.set('source', origin)
+  url.searchParams.set('state', beginSignInState())
   return url.href
 }
