@@ -84,6 +84,9 @@ describe('command palette (UX-1 to UX-4)', () => {
     expect(listed()).toEqual([
       'Team',
       'Settings',
+      'Organization',
+      'Personal',
+      'Billing',
       'Privacy',
       'Invite someone',
       'Invite many people',
@@ -114,9 +117,12 @@ describe('command palette (UX-1 to UX-4)', () => {
     const view = await renderApp('/app/team', { as: 'staff@flow.test' })
     await openPalette(view)
     const labels = listed()
-    expect(labels.slice(0, 5)).toEqual([
+    expect(labels.slice(0, 8)).toEqual([
       'Team',
       'Settings',
+      'Organization',
+      'Personal',
+      'Billing',
       'Privacy',
       'Notifications',
       'Event Catalog',
@@ -130,14 +136,14 @@ describe('command palette (UX-1 to UX-4)', () => {
     ).toBeVisible()
   })
 
-  it('internal staff who are not admins see what their menu shows (UX-1, SHELL-2)', async () => {
+  it('internal staff who are not admins get the catalog, not the notifications (UX-1, CAT-1, SHELL-2)', async () => {
     const view = await renderApp('/app/team', { as: 'intern@flow.test' })
     await openPalette(view)
     await view.user.keyboard('event')
     const labels = listed()
-    expect(labels).not.toContain('Event Catalog')
+    expect(labels).toContain('Event Catalog')
+    expect(labels).not.toContain('Notifications')
     expect(labels).not.toContain('Send a notification')
-    expect(labels.some((l) => l?.startsWith('Search the event catalog'))).toBe(false)
   })
 
   it('matches fuzzily, moves with the arrow keys and runs the chosen command with Enter (UX-2)', async () => {
@@ -147,10 +153,10 @@ describe('command palette (UX-1 to UX-4)', () => {
     expect(listed()[0]).toBe('Privacy')
     await view.user.clear(screen.getByRole('combobox'))
     await view.user.keyboard('sttngs')
-    expect(listed()).toEqual(['Settings'])
+    expect(listed()).toEqual(['Settings', 'Organization', 'Personal', 'Billing'])
     // Told by a live region outside the list (WCAG 4.1.3).
     const told = within(screen.getByRole('dialog')).getAllByRole('status')
-    await waitFor(() => expect(told.at(-1)).toHaveTextContent('1 matching command'))
+    await waitFor(() => expect(told.at(-1)).toHaveTextContent('4 matching commands'))
     await view.user.clear(screen.getByRole('combobox'))
     await view.user.keyboard('zzzz')
     expect(listed()).toEqual([])
@@ -162,7 +168,9 @@ describe('command palette (UX-1 to UX-4)', () => {
       'true',
     )
     await view.user.keyboard('{ArrowDown}{Enter}')
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/app/privacy'))
+    await waitFor(() =>
+      expect(view.router.state.location.pathname).toBe('/app/settings/organization'),
+    )
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
   })

@@ -3,7 +3,8 @@ import type { Access } from '@/entities/session'
 import { showShortcuts, type PaletteCommand } from '@/features/command-palette'
 import type { ThemeChoice } from '@/shared/theme'
 import { focusWhenShown, pressWhenShown } from './focus-when-shown'
-import { NAV_ITEMS, visibleNavItems } from './nav-items'
+import { NAV_ITEMS } from './nav-items'
+import { visiblePalettePages } from './palette-pages'
 
 /** What commands may read and do; the palette host fills it from the app's hooks. */
 export type CommandContext = {
@@ -112,7 +113,8 @@ export const ACTIONS: readonly AppCommand[] = [
     group: 'Actions',
     label: 'Search the event catalog for',
     withQuery: true,
-    when: sees('Event Catalog'),
+    // CAT-1: with the catalog's page (internal staff, admin or not).
+    when: (ctx) => ctx.access.internal,
     run: ({ navigate }, query) => navigate({ to: '/app/event-catalog', search: { q: query } }),
   },
   ...THEMES.map(([choice, label]): AppCommand => ({
@@ -140,13 +142,14 @@ export const ACTIONS: readonly AppCommand[] = [
   },
 ]
 
-/** Pages the side menu shows this user (same rule), then the actions they may take. */
+/** Every page this user may see (UX-1), then the actions they may take. */
 export function paletteCommands(ctx: CommandContext): PaletteCommand[] {
-  const pages = visibleNavItems(ctx.access).map((item): PaletteCommand => ({
+  const pages = visiblePalettePages(ctx.access).map((item): PaletteCommand => ({
     id: `page-${item.link.to}`,
     group: 'Go to',
     label: item.label,
-    keywords: ['page', 'open', 'go'],
+    keywords: [...item.keywords, 'page', 'go to'],
+    page: true,
     run: () => ctx.navigate(item.link),
   }))
   const actions = ACTIONS.filter((command) => command.when?.(ctx) ?? true).map(

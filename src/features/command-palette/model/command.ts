@@ -9,6 +9,8 @@ export type PaletteCommand = {
   keywords?: readonly string[]
   /** Listed only while text is typed, and always then: it acts on that text, shown after the label. */
   withQuery?: boolean
+  /** A page to go to: when the typed words match it, it ranks above every action (UX-2). */
+  page?: boolean
   /** "Current" and similar, shown at the end of the row. */
   hint?: string
   /**

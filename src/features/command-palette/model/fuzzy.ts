@@ -33,3 +33,10 @@ function inOrder(letters: string, field: string): number {
   const spread = from - first
   return 0.1 + 0.5 * (letters.length / spread) * (1 - Math.min(first, 20) / 40)
 }
+
+/**
+ * UX-2: a page the typed words match ranks above every action, whose side effects (a portal, a
+ * theme, signing out) Enter should not run in place of going to the page ("billing" → Billing).
+ */
+export const pagesFirst = (score: number, page: boolean): number =>
+  page && score > 0 ? 1 + score : score

@@ -3,7 +3,7 @@ import { Command, useCommandState } from 'cmdk'
 import { Dialog as D } from 'radix-ui'
 import LoaderCircle from 'lucide-react/icons/loader-circle'
 import { groupCommands, type PaletteCommand } from '../model/command'
-import { fuzzyScore } from '../model/fuzzy'
+import { fuzzyScore, pagesFirst } from '../model/fuzzy'
 import { formatCount } from '@/shared/lib'
 import { closeOnEscape } from '@/shared/ui'
 
@@ -34,6 +34,7 @@ export function CommandPalette({
   const afterClose = useRef<(() => void) | null>(null)
   const typed = query.trim()
   const listed = commands.filter((command) => !command.withQuery || typed)
+  const pageIds = new Set(listed.filter((command) => command.page).map((command) => command.id))
 
   const close = () => {
     setQuery('')
@@ -78,7 +79,9 @@ export function CommandPalette({
             label="Command palette"
             loop
             vimBindings={false}
-            filter={(_id, search, words) => fuzzyScore(search, words ?? [])}
+            filter={(id, search, words) =>
+              pagesFirst(fuzzyScore(search, words ?? []), pageIds.has(id))
+            }
             aria-busy={busyId !== null}
           >
             <div className="flex items-center gap-2 border-b border-border px-3">

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { renderApp } from '../../../tests/render'
+import { stubNewTabs } from '../../../tests/new-tabs'
+
+type View = Awaited<ReturnType<typeof renderApp>>
+
+async function openPalette({ user }: View) {
+  await screen.findByRole('button', { name: 'Account menu' }, { timeout: 5000 })
+  await user.keyboard('{Control>}k{/Control}')
+  return screen.findByRole('combobox', { name: 'Command palette' }, { timeout: 5000 })
+}
+
+const options = () =>
+  within(screen.getByRole('listbox'))
+    .queryAllByRole('option')
+    .map((option) => option.textContent)
+
+// The SPEC's palette lists "the pages the user may see": every page, each settings tab included.
+describe('command palette pages (UX-1, UX-2, SET-1)', () => {
+  it('lists each settings tab, Organization, Personal and Billing, as a page', async () => {
+    const view = await renderApp('/app/team', { as: 'member@acme.test' })
+    await openPalette(view)
+    const group = screen.getByRole('group', { name: 'Go to' })
+    const pages = within(group)
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+    expect(pages).toEqual(['Team', 'Settings', 'Organization', 'Personal', 'Billing', 'Privacy'])
+  })
+
+  it('"billing" then Enter opens the Billing tab, not the billing portal', async () => {
+    const tabs = stubNewTabs()
+    const view = await renderApp('/app/team', { as: 'admin@acme.test' })
+    await openPalette(view)
+    await view.user.keyboard('billing')
+    // The page ranks above the action with a side effect.
+    expect(options().slice(0, 2)).toEqual(['Billing', 'Open the billing portal'])
+    await view.user.keyboard('{Enter}')
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/app/settings/billing'))
+    expect(tabs.opened()).toBe(0)
+  })
+
+  it('a page the typed words match ranks above every action', async () => {
+    const view = await renderApp('/app/team', { as: 'admin@acme.test' })
+    await openPalette(view)
+    await view.user.keyboard('team')
+    expect(options()[0]).toBe('Team')
+  })
+})
