@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { PASSWORD, resetDemo, signIn } from './support'
 
-/** Issue 42 in a browser: cross-site demo controls (SEC-9), forged token links (SESSION-15). */
+/** Issue 42 in a browser: cross-site demo controls (SEC-9), forged token links (SESSION-15), Logout (SESSION-16). */
 
 test.beforeEach(async ({ request }) => resetDemo(request))
 
@@ -78,4 +78,23 @@ test('a link with a forged token for the signed-in user switches nothing and say
   await page.getByRole('button', { name: 'Account menu' }).click()
   await expect(page.getByText('admin@acme.test')).toBeVisible()
   await expect(page.getByText('member@acme.test')).toHaveCount(0)
+})
+
+const draftKeys = (page: Page) =>
+  page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('flow-draft:')))
+
+test('Logout clears the form drafts this tab kept for the user (SESSION-16)', async ({ page }) => {
+  await signIn(page, 'admin@acme.test')
+  await page.goto('/app/team')
+  await page.getByLabel('Email', { exact: true }).fill('halfway@acme.test')
+  // Leaving the page keeps the unsent invite as a draft (SESSION-11).
+  await page.goto('/app/settings/organization')
+  await expect.poll(() => draftKeys(page)).not.toEqual([])
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  expect(await draftKeys(page)).toEqual([])
+  await signIn(page, 'admin@acme.test')
+  await page.goto('/app/team')
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('')
 })

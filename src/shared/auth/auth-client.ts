@@ -122,13 +122,15 @@ export const isAuthRefusal = (error: unknown): boolean =>
 /**
  * Ends the session in this browser. The auth client's sign-out tells the auth service first and,
  * when that fails, keeps the stored session: it is then removed here, and the client, with
- * nothing stored, signs out locally (its SIGNED_OUT event included).
+ * nothing stored, signs out locally (its SIGNED_OUT event included). Resolves to whether the
+ * auth service heard of it (false: signed out on this device only, SESSION-16).
  */
-export async function signOutHere(): Promise<void> {
+export async function signOutHere(): Promise<boolean> {
   const client = await getAuthClient()
   const { error } = await client.signOut({ scope: 'local' })
-  if (!error) return
+  if (!error) return true
   window.localStorage.removeItem(AUTH_STORAGE_KEY)
   window.localStorage.removeItem(`${AUTH_STORAGE_KEY}-code-verifier`)
   await client.signOut({ scope: 'local' })
+  return false
 }

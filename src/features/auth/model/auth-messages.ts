@@ -16,6 +16,8 @@ export const AUTH_MESSAGES = {
   accountMissing: 'Could not find this account',
   resetFailed: 'Failed to send reset email',
   resetSent: 'Check your inbox for a link to reset your password.',
+  /** SESSION-16: Logout ended the session here, but the auth service did not hear of it. */
+  signedOutLocally: 'Signed out on this device; the server could not be reached',
 } as const
 
 export const registeredWith = (label: string) =>
