@@ -124,14 +124,18 @@ export function CommandPaletteLauncher({
         onClick={() => show('palette')}
         onPointerEnter={preload}
         onFocus={preload}
-        aria-label="Search and commands"
+        // WCAG 2.5.3: the name is the visible text ("Search…"), also where only the icon shows.
         aria-keyshortcuts="Control+K Meta+K"
         aria-haspopup="dialog"
         className="inline-flex min-h-9 items-center gap-2 rounded-md border border-input bg-secondary px-2.5 text-sm text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring pointer-coarse:min-h-11 pointer-coarse:min-w-11"
       >
         <Search aria-hidden className="size-4" />
-        <span className="hidden sm:inline">Search…</span>
-        <kbd className="hidden rounded border border-border px-1 font-mono text-xs sm:inline">
+        <span className="sr-only sm:not-sr-only">Search…</span>
+        {/* Told by aria-keyshortcuts; not part of the name. */}
+        <kbd
+          aria-hidden
+          className="hidden rounded border border-border px-1 font-mono text-xs sm:inline"
+        >
           {isMac() ? '⌘K' : 'Ctrl K'}
         </kbd>
       </button>
