@@ -4,6 +4,7 @@ import { routeTree } from './route-tree.gen'
 import { RouteError } from './ui/route-error'
 import { NotFound } from './ui/not-found'
 import { PagePending } from './ui/page-pending'
+import { learnEarlyCalls } from './boot/early-calls'
 
 export type RouterContext = {
   queryClient: QueryClient
@@ -32,6 +33,7 @@ export function createAppRouter(
     scrollRestoration: true,
   })
   preloadHome = () => void router.preloadRoute({ to: HOME }).catch(() => undefined)
+  learnEarlyCalls(router)
   return router
 }
 

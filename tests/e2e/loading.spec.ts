@@ -161,7 +161,8 @@ test("a returning visitor's deep link starts its calls before the portal's code 
   page,
 }) => {
   await signIn(page, 'admin@acme.test')
-  // The signed-in portal notes which calls each page makes first.
+  await page.goto('/app/team')
+  // The signed-in portal notes which calls each page's loaders made (GATE-4).
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('flow-early-calls')))
     .toContain('/api/v1/enterprise/members')

@@ -1,30 +1,33 @@
-import { API_TIMEOUT_MS, apiRequestUrl, rememberEarlyCalls } from '@/shared/api'
-import { endpoints } from '@/shared/contract'
-import type { Access } from '@/entities/session'
-import { catalogPageQuery } from '@/features/catalog'
+import { recordGets, rememberEarlyCalls } from '@/shared/api'
+import { AUTH_STORAGE_KEY, parseStoredSession } from '@/shared/auth'
+import type { AppRouter } from '../router'
+
+/** The signed-in user, as the stored session says (the one early-data.js checks the calls against). */
+function storedUser(): string | undefined {
+  try {
+    return parseStoredSession(localStorage.getItem(AUTH_STORAGE_KEY))?.user.id
+  } catch {
+    return undefined
+  }
+}
 
 /**
- * The GET calls a cold load of each page makes first (its route loaders', with the /app gate's
- * under '/app'), by pathname; a page's calls are those of its path and every path above it.
- * Only pages the user may open: the gate refuses the others without a call (the catalog is for
- * internal staff). early-calls.test.tsx holds each list to what the page really asks for.
+ * A returning visitor's next cold load of a page starts, from index.html (early-data.js), the
+ * GET calls its loaders made this time: the loaders are the one list. Noted from the start of a
+ * load (redirects included) to its end; a load served from the cache notes nothing and keeps
+ * what was learnt. A search changes what a page asks for, so only plain paths are noted.
  */
-export const earlyCalls = (access: Pick<Access, 'internal'>): Record<string, string[]> => ({
-  '/app': [apiRequestUrl(endpoints.getOrganisation)],
-  '/app/team': [apiRequestUrl(endpoints.listMembers), apiRequestUrl(endpoints.listInvitations)],
-  ...(access.internal
-    ? {
-        '/app/event-catalog': [
-          apiRequestUrl(endpoints.eventsCatalog, { query: catalogPageQuery('', 1) }),
-        ],
-      }
-    : {}),
-})
-
-/**
- * Lets this user's next cold load start these calls from index.html (src/app/boot/early-data.js); the
- * script uses them only while the stored session is this user's.
- */
-export function rememberPageCalls(userId: string, access: Pick<Access, 'internal'>): void {
-  rememberEarlyCalls({ user: userId, timeoutMs: API_TIMEOUT_MS, calls: earlyCalls(access) })
+export function learnEarlyCalls(router: AppRouter): void {
+  let stop: (() => string[]) | null = null
+  router.subscribe('onBeforeLoad', () => {
+    stop ??= recordGets()
+  })
+  router.subscribe('onLoad', ({ toLocation }) => {
+    const urls = stop?.() ?? []
+    stop = null
+    const user = storedUser()
+    const path = toLocation.pathname.replace(/\/+$/, '')
+    if (user && urls.length > 0 && !toLocation.searchStr && path.startsWith('/app'))
+      rememberEarlyCalls(user, path, urls)
+  })
 }

@@ -1,12 +1,10 @@
-import { lazy, useEffect } from 'react'
+import { lazy } from 'react'
 import { Outlet } from '@tanstack/react-router'
-import { useAccess, useCurrentUser } from '@/entities/session'
 import { MAIN_ID } from '@/shared/ui'
 import { CommandPaletteLauncher } from '@/features/command-palette'
 import { SideMenu } from './side-menu'
 import { TopBar } from './top-bar'
 import { RouteProgress } from './route-progress'
-import { rememberPageCalls } from '../boot/early-calls'
 
 // UX-1: the palette and its commands load on first use; only the key listener ships here.
 const loadPalette = () => import('./command-palette-host')
@@ -18,10 +16,6 @@ export const mainGutters =
   'mx-auto w-full flex-1 pt-6 pr-[max(1rem,env(safe-area-inset-right))] pb-[calc(1.5rem+env(safe-area-inset-bottom))] pl-[max(1rem,env(safe-area-inset-left))] sm:pr-[max(1.5rem,env(safe-area-inset-right))] sm:pl-[max(1.5rem,env(safe-area-inset-left))]'
 
 export function AppShell() {
-  const { userId } = useCurrentUser()
-  const { internal } = useAccess()
-  // The next cold load of a signed-in page starts its calls from index.html.
-  useEffect(() => rememberPageCalls(userId, { internal }), [userId, internal])
   return (
     <div className="flex min-h-screen">
       <a

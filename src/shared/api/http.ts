@@ -5,9 +5,10 @@ import { AuthTimeoutError, getAccessToken } from '@/shared/auth'
 import { boundedSignal, parseRetryAfter, whenAborted } from '@/shared/lib'
 import { fillPath, resolveApiPath, type Endpoint, type PathParams } from '@/shared/contract'
 import { ApiError, UNEXPECTED_ERROR, apiErrorFromBody } from './api-error'
-import { takeEarlyResponse } from './early-responses'
+import { noteGet, takeEarlyResponse } from './early-responses'
+import { API_TIMEOUT_MS } from './timeout'
 
-export const API_TIMEOUT_MS = 20_000
+export { API_TIMEOUT_MS }
 
 // Query owns retries, so the HTTP layer never retries. The time bound is api()'s own: ky's ends
 // once the headers arrive, and a body that stalls after them would wait forever.
@@ -17,6 +18,7 @@ const client = ky.create({
   hooks: {
     beforeRequest: [
       async (request) => {
+        if (request.method === 'GET') noteGet(request.url)
         const token = await getAccessToken()
         if (token) request.headers.set('Authorization', `Bearer ${token}`)
         // A call index.html already started for this page (src/app/boot/early-data.js) is not sent twice.
