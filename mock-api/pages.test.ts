@@ -207,6 +207,8 @@ describe('demo pages', () => {
     const light = await css('flow-theme=light')
     expect(light).toContain('color-scheme:light')
     expect(light).not.toContain('color-scheme:dark')
+    // On https the portal's cookie carries the __Host- prefix (UX-8).
+    expect(await css('__Host-flow-theme=dark')).toContain('color-scheme:dark')
   })
 
   it('index lists pages and accounts; reset answers 204', async () => {

@@ -88,9 +88,11 @@ const DARK =
 
 export type DemoTheme = 'system' | 'light' | 'dark'
 
-/** The theme a demo page is drawn in, from the cookie the portal's theme switch writes. */
+/** The theme a demo page is drawn in, from the cookie the portal's theme switch writes (`__Host-` on https). */
 export function demoThemeOf(request: Request): DemoTheme {
-  const value = /(?:^|;\s*)flow-theme=(light|dark)(?:;|$)/.exec(request.headers.get('cookie') ?? '')
+  const value = /(?:^|;\s*)(?:__Host-)?flow-theme=(light|dark)(?:;|$)/.exec(
+    request.headers.get('cookie') ?? '',
+  )
   return (value?.[1] as DemoTheme | undefined) ?? 'system'
 }
 

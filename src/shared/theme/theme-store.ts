@@ -21,7 +21,7 @@ function readStored(): ThemeChoice {
   } catch {
     // Storage can be unavailable (private mode); the cookie still answers.
   }
-  const cookie = new RegExp(`(?:^|;\\s*)${THEME_KEY}=(\\w+)`).exec(document.cookie)?.[1]
+  const cookie = new RegExp(`(?:^|;\\s*)(?:__Host-)?${THEME_KEY}=(\\w+)`).exec(document.cookie)?.[1]
   return isChoice(cookie) ? cookie : 'system'
 }
 
@@ -30,6 +30,25 @@ function applyChoice(choice: ThemeChoice): void {
   const root = document.documentElement.classList
   root.toggle('light', choice === 'light')
   root.toggle('dark', choice === 'dark')
+}
+
+/**
+ * The theme cookie. On https it is `__Host-flow-theme` with `Secure`: only this exact origin, over
+ * https, may set it (no sibling subdomain or plain-http page can plant one). Plain http (the
+ * `npm start` / preview servers on localhost) cannot rely on a `Secure` cookie being stored, so
+ * there it keeps the bare name without `Secure`. src/app/boot/theme.js and the demo pages read
+ * either name.
+ */
+export function themeCookie(
+  value: string | null,
+  protocol: string = window.location.protocol,
+): string[] {
+  const secure = protocol === 'https:'
+  const name = secure ? `__Host-${THEME_KEY}` : THEME_KEY
+  const life = value === null ? 'Max-Age=0' : `Max-Age=${YEAR_S}`
+  const cookie = `${name}=${value ?? ''}; Path=/; ${life}; SameSite=Lax${secure ? '; Secure' : ''}`
+  // On https the bare-named cookie an earlier version set goes, so the two never disagree.
+  return secure ? [cookie, `${THEME_KEY}=; Path=/; Max-Age=0; SameSite=Lax`] : [cookie]
 }
 
 const listeners = new Set<() => void>()
@@ -43,10 +62,7 @@ export function setThemeChoice(choice: ThemeChoice): void {
   } catch {
     // Unavailable storage: the choice holds for this page and the cookie.
   }
-  document.cookie =
-    choice === 'system'
-      ? `${THEME_KEY}=; Path=/; Max-Age=0; SameSite=Lax`
-      : `${THEME_KEY}=${choice}; Path=/; Max-Age=${YEAR_S}; SameSite=Lax`
+  for (const cookie of themeCookie(choice === 'system' ? null : choice)) document.cookie = cookie
   applyChoice(choice)
   listeners.forEach((notify) => notify())
 }
