@@ -16,7 +16,7 @@ const ResendVerification = lazy(() =>
 
 /**
  * The first form most visits see. A plain form (no form library): it ships in the first load
- * of /login, which stays small (see docs/architecture-notes.md).
+ * of /login, which stays small (see docs/performance.md).
  */
 export function PasswordLoginForm({
   defaults,
