@@ -144,16 +144,22 @@ describe('an auth service that fails while the session is refreshed (SESSION-9, 
     ['never answers', hang],
     ['answers 500', () => HttpResponse.json({ message: 'down' }, { status: 500 })],
   ])(
-    'a refresh that %s shows the page’s error with Try again after 15 s, and keeps the session',
+    'a refresh that %s goes to /login after 15 s, and keeps the session (GATE-6)',
     async (_label, refresh) => {
       await signInAs('admin@acme.test')
       expireStoredSession()
       server.use(http.post('*/auth/v1/token', refresh))
       vi.useFakeTimers({ shouldAdvanceTime: true })
-      await renderApp('/app/team')
-      await vi.advanceTimersByTimeAsync(AUTH_TIMEOUT_MS + 1000)
-      expect(await screen.findByText('This page could not be loaded')).toBeInTheDocument()
-      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+      const { router } = await renderApp('/app/team')
+      await vi.advanceTimersByTimeAsync(AUTH_TIMEOUT_MS - 1000)
+      expect(router.state.location.pathname).not.toBe('/login')
+      await vi.advanceTimersByTimeAsync(2000)
+      expect(
+        await screen.findByText(
+          'The sign-in service could not be reached. Please try again in a moment.',
+        ),
+      ).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/login')
       expect(localStorage.getItem(AUTH_STORAGE_KEY)).not.toBeNull()
       await drainAuthRetries()
     },

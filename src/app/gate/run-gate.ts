@@ -13,6 +13,7 @@ import {
 } from '@/shared/lib'
 import { takePendingTokens } from '../url-tokens'
 import { acceptIncomingTokens } from './incoming-tokens'
+import { isAuthUnreachable, leaveForLogin, lookupSession } from './auth-unreachable'
 import { gateRedirect, isUnder, type AppPath } from './gate'
 
 export const SUBSCRIPTION_WAIT_MS = 5000
@@ -41,7 +42,7 @@ export async function runGate(
   let target: string | null
   const hadSession = hasStoredSession()
   try {
-    const session = await queryClient.ensureQueryData(sessionQueries.current())
+    const session = await lookupSession(queryClient)
     // SESSION-10: the auth client dropped a stored session it could not refresh.
     if (hadSession && !session) markSessionEnded(null, pathname)
     if (session && deferToAppLoader(queryClient, pathname)) {
@@ -54,7 +55,9 @@ export async function runGate(
     const organisation = session ? await loadOrganisation(queryClient, pathname) : undefined
     target = gateRedirect({ pathname, signedIn: !!session, organisation })
   } catch (error) {
-    target = await endFailedCheck(queryClient, pathname, error, hadSession)
+    target = isAuthUnreachable(error)
+      ? leaveForLogin(queryClient, pathname)
+      : await endFailedCheck(queryClient, pathname, error, hadSession)
   }
   if (target) throw redirect({ to: target, replace: true })
 }
@@ -110,7 +113,7 @@ async function endFailedCheck(
 
 /**
  * The auth service refused the session, or the API no longer accepts it. One that could not be
- * asked (no answer, a server failure) shows the page's error with Try again (SESSION-9).
+ * asked (no answer, a server failure) goes to /login without signing out (GATE-6).
  */
 const isAuthFailure = (error: unknown): boolean =>
   isAuthRefusal(error) || (isApiError(error) && error.status === 401)

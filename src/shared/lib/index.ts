@@ -28,6 +28,11 @@ export {
   dismissSessionEndedNotice,
   takeReturnPath,
   SESSION_ENDED_MESSAGE,
+  rememberReturnPath,
+  markAuthUnreachable,
+  authUnreachableNotice,
+  dismissAuthUnreachable,
+  AUTH_UNREACHABLE_MESSAGE,
 } from './session-ended'
 export { runBatch, wasNotStarted, type BatchOutcome } from './batch'
 export { useBatch, type BatchRow, type BatchRun, type BatchRowState } from './use-batch'

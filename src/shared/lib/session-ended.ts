@@ -3,6 +3,7 @@ export const SESSION_ENDED_MESSAGE = 'Your session has ended, please sign in aga
 
 const NOTICE_KEY = 'flow-session-ended'
 const RETURN_KEY = 'flow-return-to'
+const UNREACHABLE_KEY = 'flow-auth-unreachable'
 const RETURN_TTL_MS = 24 * 60 * 60 * 1000
 
 type ReturnTo = { userId: string; path: string; at: number }
@@ -20,8 +21,24 @@ export function markSessionEnded(userId: string | null, path: string): void {
   const s = storage()
   if (!s) return
   s.setItem(NOTICE_KEY, '1')
-  if (userId) s.setItem(RETURN_KEY, JSON.stringify({ userId, path, at: Date.now() }))
+  rememberReturnPath(userId, path)
 }
+
+/** SESSION-11: the same user, signing in again, goes back to `path` (and its drafts). */
+export function rememberReturnPath(userId: string | null, path: string): void {
+  if (userId) storage()?.setItem(RETURN_KEY, JSON.stringify({ userId, path, at: Date.now() }))
+}
+
+/** GATE-6: what the login page says when the auth check could not reach the auth service. */
+export const AUTH_UNREACHABLE_MESSAGE =
+  'The sign-in service could not be reached. Please try again in a moment.'
+
+export const markAuthUnreachable = (): void => storage()?.setItem(UNREACHABLE_KEY, '1')
+
+export const authUnreachableNotice = (): boolean => storage()?.getItem(UNREACHABLE_KEY) === '1'
+
+/** The notice is shown once. */
+export const dismissAuthUnreachable = (): void => storage()?.removeItem(UNREACHABLE_KEY)
 
 export const sessionEndedNotice = (): boolean => storage()?.getItem(NOTICE_KEY) === '1'
 

@@ -1,5 +1,12 @@
 import { lazy, useEffect, useRef, useState } from 'react'
-import { SESSION_ENDED_MESSAGE, dismissSessionEndedNotice, sessionEndedNotice } from '@/shared/lib'
+import {
+  AUTH_UNREACHABLE_MESSAGE,
+  SESSION_ENDED_MESSAGE,
+  dismissSessionEndedNotice,
+  sessionEndedNotice,
+  authUnreachableNotice,
+  dismissAuthUnreachable,
+} from '@/shared/lib'
 import { Banner } from '@/shared/ui'
 import { AuthCard, FormError } from './auth-card'
 import { Later } from './later'
@@ -24,6 +31,9 @@ export function LoginPage() {
   // SESSION-10: shown once, on the first visit after a session ended.
   const [ended] = useState(sessionEndedNotice)
   useEffect(dismissSessionEndedNotice, [])
+  // GATE-6: the auth check could not reach the auth service; said once.
+  const [unreachable] = useState(authUnreachableNotice)
+  useEffect(dismissAuthUnreachable, [])
   const back = () => setMode({ kind: 'default' })
   // The pressed button goes with the mode: the new title takes the focus and is read out.
   const title = useRef<HTMLHeadingElement>(null)
@@ -91,6 +101,7 @@ export function LoginPage() {
       return (
         <AuthCard titleRef={title} title="Sign in">
           {ended ? <Banner tone="info">{SESSION_ENDED_MESSAGE}</Banner> : null}
+          {unreachable ? <Banner tone="warning">{AUTH_UNREACHABLE_MESSAGE}</Banner> : null}
           <FormError message={mode.notice} />
           <ProviderButtons onSso={() => setMode({ kind: 'sso' })} />
           <div
