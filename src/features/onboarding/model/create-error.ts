@@ -1,7 +1,7 @@
 import { hasErrorCode, isApiError, rateLimitMessage } from '@/shared/api'
 import { ONBOARDING_MESSAGES } from './onboarding-messages'
 
-/** SPEC §8: the detail a public domain is refused with, whether or not a code comes with it. */
+/** START-8: the detail a public domain is refused with, whether or not a code comes with it. */
 const FORBIDDEN_DOMAIN_DETAIL = '400: Forbidden domain'
 
 /** START-8: a public domain has its own message, a rate limit HTTP-9's; every other failure the generic one. */

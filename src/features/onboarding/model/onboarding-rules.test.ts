@@ -60,7 +60,7 @@ describe('error messages (START-8, TEAM-4)', () => {
       }),
       'Cannot create organization with a public domain',
     ],
-    // SPEC §8's detail alone, without the demo backend's code.
+    // START-8's detail alone, without the demo backend's code.
     [
       new ApiError('400: Forbidden domain', 400, '400: Forbidden domain'),
       'Cannot create organization with a public domain',

@@ -18,7 +18,7 @@ export function GetStartedPage() {
   const loaded = { retryOnMount: false, refetchOnMount: false } as const
   const status = useQuery({ ...domainQueries.status(), ...loaded })
   const forbidden = status.data?.team_domain_status === 'forbidden'
-  // SPEC §3's `error` check value is a failed lookup too (START-9).
+  // MODEL-6's `error` check value is a failed lookup too (START-9).
   const statusFailed = status.isError || status.data?.team_domain_status === 'error'
   const info = useQuery({
     ...domainQueries.info(),

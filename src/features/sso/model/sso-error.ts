@@ -1,5 +1,5 @@
 import { isApiError } from '@/shared/api'
 
-/** SPEC §8: connect answering 400 (whatever its body) means no identity provider yet. */
+/** SSO-3: connect answering 400 (whatever its body) means no identity provider yet. */
 export const isSsoNotConfigured = (error: unknown): boolean =>
   isApiError(error) && error.status === 400
