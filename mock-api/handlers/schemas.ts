@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LIMITS } from '../../src/shared/contract'
+import { isEmailAddress, LIMITS } from '../../src/shared/contract'
 
 /** Shared request schemas. */
 
@@ -8,7 +8,8 @@ export const emailSchema = z
   .trim()
   .min(1, 'Email is required')
   .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
-  .pipe(z.email({ message: 'Invalid email address' }))
+  // VAL-5: the contract's rule, the same the portal's forms check.
+  .refine(isEmailAddress, 'Invalid email address')
   .transform((s) => s.toLowerCase())
 
 export const roleSchema = z.enum(['admin', 'member'], {

@@ -1,10 +1,7 @@
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+import { isEmailAddress } from '@/shared/contract'
 
-/** VAL-1, the generic e-mail: non-blank after trimming; text @ text . text; no spaces. */
-export function isValidEmail(value: string): boolean {
-  const trimmed = value.trim()
-  return trimmed !== '' && EMAIL_SHAPE.test(trimmed)
-}
+/** VAL-1, the generic e-mail: the contract's rule, the one the server applies too (VAL-5). */
+export const isValidEmail = (value: string): boolean => isEmailAddress(value)
 
 export const emailDomain = (email: string): string => email.trim().toLowerCase().split('@')[1] ?? ''
 
