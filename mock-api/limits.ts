@@ -96,6 +96,7 @@ interface Backoff {
 }
 
 const pairs = new Map<string, Backoff>()
+const MAX_PAIRS = 10_000
 const pairKey = (email: string, address: string) =>
   `${email.trim().toLowerCase()}\n${address.toLowerCase()}`
 
@@ -118,6 +119,10 @@ export function recordSignInAttempt(email: string, address: string, now = Date.n
   const over = attempts - SIGN_IN_BACKOFF.free
   const wait = over < 0 ? 0 : Math.min(SIGN_IN_BACKOFF.baseMs * 2 ** over, SIGN_IN_BACKOFF.maxMs)
   pairs.set(key, { attempts, nextAt: now + wait, lastAt: now })
+  // Guessing across many e-mails must not grow the map without end: quiet pairs are forgotten.
+  if (pairs.size > MAX_PAIRS)
+    for (const [k, state] of pairs)
+      if (now - state.lastAt > SIGN_IN_BACKOFF.resetMs) pairs.delete(k)
 }
 
 export function clearSignInAttempts(email: string, address: string): void {
