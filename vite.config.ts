@@ -51,6 +51,8 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
+      // Vite's record of the chunk graph: tests/e2e/build-output.spec.ts holds index.html's code map to it.
+      manifest: true,
       rolldownOptions: {
         ...(benchBare ? { input: 'bench/bare.html' } : {}),
         output: {

@@ -73,3 +73,35 @@ test('the code map names existing files for each page, and the token goes only t
   // The demo build's API is the page's own origin ('' here); a configured one is written as is.
   expect(apiOrigin).toBe(process.env.VITE_API_URL ? new URL(process.env.VITE_API_URL).origin : '')
 })
+
+test("the code map agrees with Vite's manifest: each page's route chunks and what they import", async ({
+  browser,
+}) => {
+  type Entry = { file: string; imports?: string[]; isEntry?: boolean }
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    Entry
+  >
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>()
+    const visit = (key: string) => {
+      const entry = manifest[key]
+      if (!entry || seen.has(entry.file)) return
+      seen.add(entry.file)
+      entry.imports?.forEach(visit)
+    }
+    keys.forEach(visit)
+    return seen
+  }
+  const always = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry))
+  const map = JSON.parse((await parsed(browser)).code) as Record<string, string[]>
+  for (const [path, route] of [
+    ['/app/team', 'src/app/routes/app/team.tsx?tsr-split='],
+    ['/app/event-catalog', 'src/app/routes/app/event-catalog.tsx?tsr-split='],
+  ] as const) {
+    const split = Object.keys(manifest).filter((key) => key.startsWith(route))
+    expect(split.length, path).toBeGreaterThan(0)
+    const files = [...closure(split)].filter((file) => !always.has(file)).map((file) => `/${file}`)
+    expect([...(map[path] ?? [])].sort(), path).toEqual(files.sort())
+  }
+})
