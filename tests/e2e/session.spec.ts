@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Route } from '@playwright/test'
 import { expireStoredSession, resetDemo, signIn } from './support'
 
 test.beforeEach(async ({ request }) => resetDemo(request))
@@ -91,4 +91,30 @@ test('a fresh /login tab goes on when another tab signs in (GATE-3)', async ({ c
   await other.getByRole('button', { name: 'Sign in' }).click()
   await expect(other).toHaveURL(/\/app\/settings\/organization$/)
   await expect(waiting).toHaveURL(/\/app\/settings\/organization$/)
+})
+
+test('an auth service that cannot be reached ends on /login after the bounded wait, keeping the session and the draft (GATE-6)', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@acme.test')
+  await page.goto('/app/team')
+  await page.getByLabel('Email', { exact: true }).fill('draft.hire@acme.test')
+  await expireStoredSession(page)
+  const down = (route: Route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"msg":"unavailable"}' })
+  await page.route('**/auth/v1/token?grant_type=refresh_token', down)
+  await page.clock.install()
+  await page.reload()
+  await page.clock.runFor(16_000)
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(
+    page.getByText('The sign-in service could not be reached. Please try again in a moment.'),
+  ).toBeVisible()
+  // Not signed out: the session has not ended, it waits for the service.
+  await expect(page.getByText('Your session has ended, please sign in again')).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem('flow-auth') !== null)).toBe(true)
+
+  // Nothing is lost: the invite field's draft waits for the same user's next sign-in.
+  const draft = await page.evaluate(() => sessionStorage.getItem('flow-draft:team-invite'))
+  expect(draft).toContain('draft.hire@acme.test')
 })

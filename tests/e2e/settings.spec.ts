@@ -123,3 +123,54 @@ test('the upgrade prompt stays dismissed for good; privacy is accessible', async
   ).toBeVisible()
   await expectAccessible(page)
 })
+
+test('admin@acme.test upgrades in one click; leaving Enterprise asks first (BILL-5, BILL-8)', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@acme.test')
+  await page.goto('/app/settings/billing')
+  await page
+    .getByRole('region', { name: 'Enterprise' })
+    .getByRole('button', { name: 'Upgrade, Enterprise' })
+    .click()
+  await expect(page.getByText('Successfully switched to Enterprise plan')).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(
+    page
+      .getByRole('region', { name: 'Enterprise' })
+      .getByRole('button', { name: 'Current plan, Enterprise' }),
+  ).toBeDisabled()
+
+  await page
+    .getByRole('region', { name: 'Teams' })
+    .getByRole('button', { name: 'Save with Annual, Teams' })
+    .click()
+  const confirm = page.getByRole('dialog', { name: 'Switch to Teams (Annual)?' })
+  await expect(confirm).toContainText('Your organization loses its Enterprise features')
+  await expectAccessible(page)
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByText(/Enterprise · Annual/)).toBeVisible()
+})
+
+test('admin@globex.test, past due, updates the payment from /payment (BILL-5, PAY-7)', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'admin@globex.test')
+  await expect(page).toHaveURL(/\/payment$/)
+  await expect(page.getByText('Your last payment failed')).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Get started/ })).toHaveCount(0)
+  await expectAccessible(page)
+  let portal = context.waitForEvent('page')
+  await page.getByRole('button', { name: 'Update Payment', exact: true }).click()
+  await expect(await portal).toHaveURL(/\/demo\/billing-portal\?org=/)
+  portal = context.waitForEvent('page')
+  await page
+    .getByRole('region', { name: 'Teams' })
+    .getByRole('button', { name: 'Update Payment, Teams' })
+    .click()
+  await expect(await portal).toHaveURL(/\/demo\/billing-portal\?org=/)
+  await expect(page).toHaveURL(/\/payment$/)
+})

@@ -131,3 +131,20 @@ test('BigCorp: a role change that re-sorts the row away keeps the keyboard on it
   await expect(moved).toHaveText('Admin')
   await expect(moved).toBeInViewport()
 })
+
+test('admin@acme.test sees the expiry words as written, beside the capitalised status (TEAM-13, TEAM-21)', async ({
+  page,
+}) => {
+  await openTeam(page, 'admin@acme.test')
+  const shows = async (email: string, status: string, expiry: string) => {
+    await expect(row(page, email).getByText(status, { exact: true })).toBeVisible()
+    await expect(row(page, email).getByText(expiry, { exact: true })).toBeVisible()
+  }
+  await shows('former.contractor@acme.test', 'Expired', 'Invitation expired')
+  await shows('new.hire@acme.test', 'Pending', 'expires today')
+  await shows('designer@acme.test', 'Pending', 'expires tomorrow')
+  await shows('finance@acme.test', 'Pending', 'expires in 12 days')
+  await shows('sales@acme.test', 'Pending', 'expires in 2 months')
+  await expect(table(page).getByText(/^Expires /)).toHaveCount(0)
+  await expectAccessible(page)
+})

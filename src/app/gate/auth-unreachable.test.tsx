@@ -50,6 +50,7 @@ describe('auth service unreachable during the gate (GATE-6, SESSION-9, SESSION-1
         ),
       ).toBeInTheDocument()
       expect(screen.queryByText('This page could not be loaded')).toBeNull()
+      expect(screen.queryByText('Your session has ended, please sign in again')).toBeNull()
       // Nothing signed out: the session and the draft wait for the service to answer again.
       expect(localStorage.getItem(AUTH_STORAGE_KEY)).not.toBeNull()
       expect(sessionStorage.getItem('flow-draft:team-invite')).toBe(draft)

@@ -43,8 +43,9 @@ export async function runGate(
   const hadSession = hasStoredSession()
   try {
     const session = await lookupSession(queryClient)
-    // SESSION-10: the auth client dropped a stored session it could not refresh.
-    if (hadSession && !session) markSessionEnded(null, pathname)
+    // SESSION-10: the auth client dropped a stored session it could not refresh (one the gate
+    // only set aside while the auth service could not be reached stays stored: GATE-6).
+    if (hadSession && !session && !hasStoredSession()) markSessionEnded(null, pathname)
     if (session && deferToAppLoader(queryClient, pathname)) {
       // One round: the /app loader waits for this answer beside the page's own loaders.
       void queryClient.prefetchQuery(organisationQueries.current())
