@@ -63,4 +63,36 @@ describe('auth service unreachable during the gate (GATE-6, SESSION-9, SESSION-1
       await vi.advanceTimersByTimeAsync(60_000)
     },
   )
+
+  it('once the service answers again, signing in goes back to the page with the draft', async () => {
+    await signInAs('admin@acme.test')
+    const userId = expireStoredSession()
+    const values = { email: 'draft.hire@acme.test', role: 'member' }
+    sessionStorage.setItem(
+      'flow-draft:team-invite',
+      JSON.stringify({ userId, savedAt: Date.now(), values }),
+    )
+    server.use(
+      http.post('*/auth/v1/token', ({ request }) =>
+        request.url.includes('refresh_token')
+          ? HttpResponse.json({ message: 'down' }, { status: 503 })
+          : undefined,
+      ),
+    )
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { router, user } = await renderApp('/app/team')
+    await vi.advanceTimersByTimeAsync(AUTH_TIMEOUT_MS + 1000)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    server.resetHandlers()
+    await vi.advanceTimersByTimeAsync(60_000)
+    vi.useRealTimers()
+    await user.type(await screen.findByLabelText('Email'), 'admin@acme.test')
+    await user.type(screen.getByLabelText('Password'), 'demo1234')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/team'), {
+      timeout: 8000,
+    })
+    await screen.findByRole('heading', { name: 'Add your team' }, { timeout: 8000 })
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('draft.hire@acme.test'))
+  })
 })
