@@ -40,7 +40,11 @@ describe('session swap (SESSION-13)', () => {
     const incoming = await tokensFor('member@acme.test')
     await signInAs('admin@acme.test')
     const { user, router } = await arriveWith(incoming)
-    const dialog = await screen.findByRole('dialog', { name: 'Switch account?' })
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Switch account?' },
+      { timeout: 5000 }, // verified with the auth service first, then the dialog's code loads
+    )
     expect(dialog).toHaveTextContent('You are signed in as admin@acme.test')
     await user.click(screen.getByRole('button', { name: 'Continue as member@acme.test' }))
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/app/))
@@ -55,7 +59,11 @@ describe('session swap (SESSION-13)', () => {
     await signInAs('admin@acme.test')
     const { user } = await arriveWith(incoming)
     await user.click(
-      await screen.findByRole('button', { name: 'Stay signed in as admin@acme.test' }),
+      await screen.findByRole(
+        'button',
+        { name: 'Stay signed in as admin@acme.test' },
+        { timeout: 5000 }, // verified with the auth service first, then the dialog's code loads
+      ),
     )
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     const { data } = await (await getAuthClient()).getSession()

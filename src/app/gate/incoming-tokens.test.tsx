@@ -95,7 +95,11 @@ describe('incoming tokens (SESSION-15)', () => {
     const incoming = await tokensFor('member@acme.test')
     await signInAs('admin@acme.test')
     await arrive(incoming)
-    const dialog = await screen.findByRole('dialog', { name: 'Switch account?' })
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Switch account?' },
+      { timeout: 5000 }, // verified with the auth service first, then the dialog's code loads
+    )
     expect(dialog).toHaveTextContent('The link you opened signs in as member@acme.test')
     expect(await signedInAs()).toBe('admin@acme.test')
   })
