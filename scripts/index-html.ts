@@ -91,13 +91,20 @@ export const indexHtml = (env: Record<string, string | undefined>): Plugin => ({
     handler: (_html, { bundle, chunk, filename }) => {
       // Only the portal's page (the bench's bare page is built beside it).
       if (!filename.endsWith('/index.html')) return []
-      // The charset stays within the document's first 1024 bytes, ahead of the inline scripts.
-      const charset: HtmlTagDescriptor = {
+      const meta = (attrs: Record<string, string>): HtmlTagDescriptor => ({
         tag: 'meta',
-        attrs: { charset: 'UTF-8' },
+        attrs,
         injectTo: 'head-prepend',
-      }
-      const tags = [charset, inline(THEME_SCRIPT), inline(BOOT_ERROR_SCRIPT)]
+      })
+      const tags = [
+        // The charset within the document's first 1024 bytes, ahead of the inline scripts.
+        meta({ charset: 'UTF-8' }),
+        // Tokens may arrive in this page's query string: before any request, never send more
+        // than the origin as Referer.
+        meta({ name: 'referrer', content: 'strict-origin' }),
+        inline(THEME_SCRIPT),
+        inline(BOOT_ERROR_SCRIPT),
+      ]
       if (!bundle || !chunk) return tags
       const entry = `/${chunk.fileName}`
       const preloadEntry: HtmlTagDescriptor = {

@@ -17,6 +17,7 @@ async function parsed(browser: Browser) {
   await page.setContent(html)
   const facts = await page.evaluate(() => ({
     first: document.head.firstElementChild?.outerHTML ?? '',
+    second: document.head.children[1]?.outerHTML ?? '',
     modules: [...document.querySelectorAll('script[type=module]')].map((s) =>
       s.getAttribute('src'),
     ),
@@ -33,11 +34,13 @@ async function parsed(browser: Browser) {
   return facts
 }
 
-test('index.html starts with its charset and fetches the entry at high priority', async ({
+test('index.html starts with its charset and referrer policy and fetches the entry at high priority', async ({
   browser,
 }) => {
   const facts = await parsed(browser)
   expect(facts.first).toContain('charset')
+  // Before any request the page makes: tokens in its query string never travel as Referer.
+  expect(facts.second).toBe('<meta name="referrer" content="strict-origin">')
   expect(html.indexOf('charset')).toBeLessThan(1024)
   expect(facts.modules).toHaveLength(1)
   const entry = facts.modules[0]!
