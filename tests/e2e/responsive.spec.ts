@@ -182,6 +182,8 @@ test('billing@initech.test: /payment fits the screen', async ({ page }) => {
 test('admin@acme.test: every page, the drawer, the account menu and the confirmations', async ({
   page,
 }) => {
+  // Five pages, eight dialogs and an axe pass each: longer than one journey's usual bound.
+  test.slow()
   await signIn(page, 'admin@acme.test')
   await checkPage(page, '/app/team')
   await checkShellMenus(page)
