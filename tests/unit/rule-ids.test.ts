@@ -10,9 +10,11 @@ const SOURCE = /\.(ts|tsx|js|mjs|css|html)$/
 const SKIP = new Set(['node_modules', 'dist'])
 
 const defined = (): Set<string> => {
-  const prefixes = [...readFileSync(RULES, 'utf8').matchAll(/^\| `([A-Z]+)`/gm)].map((m) => m[1])
+  const prefixes = [...readFileSync(RULES, 'utf8').matchAll(/^\| `([A-Z]+)`/gm)].map(
+    (m) => m[1] ?? '',
+  )
   const ids = [...readFileSync(RULES, 'utf8').matchAll(/^- \*\*([A-Z]+-\d+)\*\*/gm)].map(
-    (m) => m[1],
+    (m) => m[1] ?? '',
   )
   expect(prefixes.length, `no prefixes found in ${RULES}'s index`).toBeGreaterThan(0)
   return new Set([...ids, ...prefixes.map((p) => `prefix:${p}`)])
