@@ -11,6 +11,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      // Private build folders of parallel e2e runs (E2E_OUTDIR).
+      'dist-*',
       'node_modules',
       'src/app/route-tree.gen.ts',
       'test-results',
