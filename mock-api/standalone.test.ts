@@ -14,39 +14,30 @@ describe('demo API on its own origin', () => {
     vi.unstubAllEnvs()
   })
 
-  it('returns from checkout to the portal that opened it (its Origin, when allowed)', async () => {
-    vi.stubEnv('DEMO_SOURCE_ORIGINS', PORTAL)
+  /** Admin Acme's checkout session, started by a page of `origin`. */
+  async function checkoutFrom(origin: string): Promise<string> {
     const token = await tokenFor('admin@acme.test')
     const response = await fetch(`${BASE}/api/v1/payment/create_enterprise_checkout_session`, {
       method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
-        origin: PORTAL,
-      },
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', origin },
       body: JSON.stringify({ plan: 'FLOW_TEAM_MONTHLY', seats: 3 }),
     })
     const { url } = (await response.json()) as { url: string }
     expect(new URL(url).origin).toBe(BASE)
-    const session = new URL(url).searchParams.get('session') ?? ''
+    return new URL(url).searchParams.get('session') ?? ''
+  }
+
+  it('returns from checkout to the portal that opened it (its Origin, when allowed)', async () => {
+    vi.stubEnv('DEMO_SOURCE_ORIGINS', PORTAL)
+    const session = await checkoutFrom(PORTAL)
     const canceled = await postForm('/demo/checkout', { session, action: 'cancel' })
     expect(canceled.headers.get('location')).toBe(`${PORTAL}/payment`)
   })
 
   it('keeps its own origin for a caller that is not an allowed portal', async () => {
     vi.stubEnv('DEMO_SOURCE_ORIGINS', PORTAL)
-    const token = await tokenFor('admin@acme.test')
-    const response = await fetch(`${BASE}/api/v1/payment/create_enterprise_checkout_session`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
-        origin: 'https://evil.test',
-      },
-      body: JSON.stringify({ plan: 'FLOW_TEAM_MONTHLY', seats: 3 }),
-    })
-    const session = new URL(((await response.json()) as { url: string }).url).searchParams
-    const paid = await postForm('/demo/checkout', { session: session.get('session') ?? '' })
+    const session = await checkoutFrom('https://evil.test')
+    const paid = await postForm('/demo/checkout', { session })
     expect(paid.headers.get('location')).toBe(`${BASE}/app`)
   })
 
