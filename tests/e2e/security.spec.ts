@@ -106,3 +106,37 @@ test('signing out in one tab signs out the other', async ({ context }) => {
   await expect(first).toHaveURL(/\/login$/)
   await expect(second).toHaveURL(/\/login$/)
 })
+
+test("index.html's early calls send the token only to the build-time API origin, whatever storage holds (SEC-10)", async ({
+  browser,
+  baseURL,
+}) => {
+  // Without the CSP, which would also stop it: the script's own check is what is tested.
+  const context = await browser.newContext({ bypassCSP: true })
+  const page = await context.newPage()
+  await signIn(page, 'admin@acme.test')
+  const user = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('flow-auth') ?? '{}') as { user?: { id?: string } }).user
+        ?.id,
+  )
+  // Another origin on this machine stands in for an attacker's server.
+  const foreign = `http://127.0.0.1:${new URL(baseURL!).port}/api/v1/enterprise/members`
+  await page.evaluate(
+    ({ user, foreign }) =>
+      localStorage.setItem(
+        'flow-early-calls',
+        JSON.stringify({ user, timeoutMs: 20000, calls: { '/app/team': [foreign] } }),
+      ),
+    { user, foreign },
+  )
+  const sent: string[] = []
+  await context.route('http://127.0.0.1:*/**', async (route) => {
+    sent.push(route.request().headers()['authorization'] ?? 'no token')
+    await route.abort()
+  })
+  await page.goto('/app/team')
+  await expect(page.getByRole('row', { name: /admin@acme\.test/ })).toBeVisible()
+  expect(sent).toEqual([])
+  await context.close()
+})
