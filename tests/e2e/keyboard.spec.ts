@@ -32,6 +32,8 @@ test('sign in, invite, change a role and revoke an invitation with the keyboard 
   page,
 }) => {
   await page.goto('/login')
+  // A person starts once the form is on screen (its title then holds the focus, UX-14).
+  await expect(page.getByLabel('Email')).toBeVisible()
   await tabTo(page, page.getByLabel('Email'))
   await page.keyboard.type('admin@acme.test')
   await tabTo(page, page.getByLabel('Password'))
