@@ -28,9 +28,14 @@ const listed = () =>
 describe('command palette (UX-1 to UX-4)', () => {
   it('keeps letters typed right after Ctrl+K, before its input has the focus', async () => {
     const view = await renderApp('/app/team', { as: 'admin@acme.test' })
-    await screen.findByRole('heading', { level: 1, name: 'Team' })
+    await screen.findByRole('heading', { level: 1, name: 'Team' }, { timeout: 5000 })
     await view.user.keyboard('{Control>}k{/Control}dark')
-    const input = await screen.findByRole('combobox', { name: 'Command palette' })
+    // The palette's code loads on this first opening: as slow as openPalette allows on a busy run.
+    const input = await screen.findByRole(
+      'combobox',
+      { name: 'Command palette' },
+      { timeout: 5000 },
+    )
     await waitFor(() => expect(input).toHaveValue('dark'))
     expect(input).toHaveFocus()
   })
