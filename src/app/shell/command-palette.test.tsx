@@ -3,27 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { server } from '../../../tests/msw-server'
 import { renderApp } from '../../../tests/render'
+import { listedCommands as listed, openPalette } from '../../../tests/palette'
 import { hold } from '../../../tests/hold'
 import { stubNewTabs } from '../../../tests/new-tabs'
 import { setThemeChoice } from '@/shared/theme'
 
 afterEach(() => setThemeChoice('system'))
-
-type View = Awaited<ReturnType<typeof renderApp>>
-
-/** Opens the palette with Ctrl+K and waits for its combobox. */
-async function openPalette({ user }: View, keys = '{Control>}k{/Control}') {
-  // The first render of the shell and the first opening load code: slow on a busy test run.
-  await screen.findByRole('button', { name: 'Account menu' }, { timeout: 5000 })
-  await user.keyboard(keys)
-  return screen.findByRole('combobox', { name: 'Command palette' }, { timeout: 5000 })
-}
-
-/** The listed commands, by group heading then label. */
-const listed = () =>
-  within(screen.getByRole('listbox'))
-    .queryAllByRole('option')
-    .map((option) => option.textContent)
 
 describe('command palette (UX-1 to UX-4)', () => {
   it('keeps letters typed right after Ctrl+K, before its input has the focus', async () => {

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { renderApp } from '../../../tests/render'
+import { listedCommands as options, openPalette } from '../../../tests/palette'
 import { stubNewTabs } from '../../../tests/new-tabs'
-
-type View = Awaited<ReturnType<typeof renderApp>>
-
-async function openPalette({ user }: View) {
-  await screen.findByRole('button', { name: 'Account menu' }, { timeout: 5000 })
-  await user.keyboard('{Control>}k{/Control}')
-  return screen.findByRole('combobox', { name: 'Command palette' }, { timeout: 5000 })
-}
-
-const options = () =>
-  within(screen.getByRole('listbox'))
-    .queryAllByRole('option')
-    .map((option) => option.textContent)
 
 // The SPEC's palette lists "the pages the user may see": every page, each settings tab included.
 describe('command palette pages (UX-1, UX-2, SET-1)', () => {
