@@ -72,6 +72,10 @@ async function memberId(token: string, email: string): Promise<string> {
 const notification = { type: 'announcement', key: 'k', title: 'T', text: 'Hello' }
 
 const SCENARIOS: Record<EndpointName, () => Promise<void>> = {
+  getCapabilities: async () => {
+    await ok('getCapabilities', { token: await tokenFor(ACME_ADMIN) })
+    await refused('getCapabilities', 'not_authenticated')
+  },
   getUserId: async () => {
     await ok('getUserId', { token: await tokenFor(ACME_ADMIN) })
     await refused('getUserId', 'not_authenticated')

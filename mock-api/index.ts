@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw'
 import { authHandlers } from './handlers/auth'
+import { capabilityHandlers } from './handlers/capabilities'
 import { catalogHandlers } from './handlers/catalog'
 import { crossSiteHandlers } from './handlers/cross-site'
 import { fallbackHandlers } from './handlers/fallback'
@@ -27,6 +28,7 @@ export const handlers: HttpHandler[] = [
   ...faultHandlers,
   ...authHandlers,
   ...userHandlers,
+  ...capabilityHandlers,
   ...organisationHandlers,
   ...memberHandlers,
   ...paymentHandlers,

@@ -104,6 +104,9 @@ export function buildOpenApi(): JsonSchema {
         summary: endpoint.summary,
         ...(endpoint.description ? { description: endpoint.description } : {}),
         'x-auth': endpoint.auth,
+        // Proposed beyond the SPEC's API; `x-capability` is its name in GET /api/v1/capabilities.
+        ...(endpoint.extension ? { 'x-extension': true } : {}),
+        ...(typeof endpoint.extension === 'string' ? { 'x-capability': endpoint.extension } : {}),
         security: endpoint.auth === 'none' ? [] : [{ bearer: [] }],
         ...(parameters.length ? { parameters } : {}),
         ...(endpoint.body
@@ -180,9 +183,20 @@ when the page was given a \`state\`). \`source\` must be on the server's own ori
 - Access tokens are JWT-shaped (HS256 over a demo secret), \`exp\` one hour by default (\`DEMO_TOKEN_TTL_SECONDS\`).
 `
 
+const EXTENSIONS_INTRO = `Proposed by the portal beyond the SPEC's API, for the backend team to build (\`x-extension\`
+in docs/openapi.json). \`GET /api/v1/capabilities\` names the extensions a server has; the portal
+shows an extension's pages, menu entries and commands only when its name is listed, and treats a
+404 as none. The demo backend has every extension unless \`DEMO_EXTENSIONS\` lists the ones
+to keep (comma-separated names, or \`none\`).`
+
 export function buildApiMarkdown(openapi = buildOpenApi()): string {
-  const out = [HEADER, '## Endpoints', '']
-  for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
+  const all = Object.entries(endpoints) as [string, Endpoint][]
+  const out = [HEADER]
+  const section = (title: string, intro: string, list: [string, Endpoint][]) => {
+    out.push(`## ${title}`, '', ...(intro ? [intro, ''] : []))
+    for (const [name, endpoint] of list) describe(name, endpoint)
+  }
+  const describe = (name: string, endpoint: Endpoint) => {
     out.push(`### ${endpoint.method.toUpperCase()} ${fullPath(endpoint)}`, '')
     out.push(`\`${name}\`: ${endpoint.summary}.`, '')
     if (endpoint.description) out.push(endpoint.description, '')
@@ -203,6 +217,16 @@ export function buildApiMarkdown(openapi = buildOpenApi()): string {
     for (const e of endpoint.errors) out.push(`- ${e.status} \`${e.code}\`: ${e.description}`)
     out.push('')
   }
+  section(
+    'Endpoints',
+    '',
+    all.filter(([, e]) => !e.extension),
+  )
+  section(
+    'Extensions',
+    EXTENSIONS_INTRO,
+    all.filter(([, e]) => e.extension),
+  )
   const schemas = (openapi.components as { schemas: Record<string, JsonSchema> }).schemas
   out.push('## Shapes', '', 'Referenced above as `#/components/schemas/<Name>`.', '')
   for (const [id, schema] of Object.entries(schemas)) out.push(`### ${id}`, '', fence(schema), '')

@@ -1,7 +1,13 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import type { z } from 'zod'
 import type { input } from 'zod/v4/core'
-import { resolveApiPath, type Endpoint, type ErrorCode } from '../../src/shared/contract'
+import {
+  extensionOf,
+  resolveApiPath,
+  type Endpoint,
+  type ErrorCode,
+} from '../../src/shared/contract'
+import { extensionEnabled } from '../extensions'
 import { latencyMs } from '../config'
 
 /** A JSON error answer; thrown from handlers and turned into a response by `route`. */
@@ -156,8 +162,14 @@ export const mswPath = (endpoint: Endpoint): string =>
   resolveApiPath(endpoint.path).replace(/\{(\w+)\}/g, ':$1')
 
 /** Registers the handler of one contract endpoint, on its method and path. */
-export const serve = (endpoint: Endpoint, resolver: Resolver): HttpHandler =>
-  route(endpoint.method, mswPath(endpoint), resolver)
+export function serve(endpoint: Endpoint, resolver: Resolver): HttpHandler {
+  const extension = extensionOf(endpoint)
+  return route(endpoint.method, mswPath(endpoint), (ctx) => {
+    // Turned off (DEMO_EXTENSIONS): answered as a server without it answers any unknown path.
+    if (extension && !extensionEnabled(extension)) throw detail(404, 'Not Found', 'not_found')
+    return resolver(ctx)
+  })
+}
 
 function firstIssueMessage(error: z.ZodError): string {
   const issue = error.issues[0]

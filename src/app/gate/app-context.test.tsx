@@ -154,3 +154,19 @@ describe('one round of requests, the gate still deciding (GATE-2, GATE-4, GATE-6
     expect(calls).toEqual([])
   })
 })
+
+describe('the server’s extensions on a cold load of /app', () => {
+  const calls = recordCalls()
+
+  it('are asked for in the organisation’s round, and the page loads when that call fails', async () => {
+    server.use(
+      http.get('*/api/v1/capabilities', () =>
+        HttpResponse.json({ detail: 'down' }, { status: 503 }),
+      ),
+    )
+    await renderApp('/app/team', { as: 'admin@acme.test' })
+    await screen.findByRole('heading', { name: 'Team' })
+    expect(calls).toContain('GET /api/v1/capabilities')
+    expect(screen.getByRole('link', { name: 'Team' })).toBeVisible()
+  })
+})

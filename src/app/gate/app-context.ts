@@ -1,5 +1,6 @@
 import { redirect } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
+import { capabilityQueries } from '@/entities/capabilities'
 import type { Organisation } from '@/entities/organisation'
 import {
   accessFor,
@@ -37,7 +38,11 @@ export async function loadAppContext(
   pathname: string,
 ): Promise<AppContext> {
   const { user } = await loadAppUser(queryClient)
-  const organisation = await gateOrganisation(queryClient, pathname)
+  // The server's extensions come in the same round, so the menu is whole on its first paint.
+  const [organisation] = await Promise.all([
+    gateOrganisation(queryClient, pathname),
+    queryClient.ensureQueryData(capabilityQueries.list()).catch(() => []),
+  ])
   return {
     organisation,
     user,

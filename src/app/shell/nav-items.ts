@@ -1,4 +1,5 @@
 import { linkOptions, type LinkOptions } from '@tanstack/react-router'
+import type { Extension } from '@/entities/capabilities'
 import type { Access } from '@/entities/session'
 
 export type NavItem = {
@@ -6,6 +7,8 @@ export type NavItem = {
   link: LinkOptions
   /** The access the entry needs; it is hidden without it. */
   needs?: keyof Access
+  /** The API extension the page needs; it is hidden when the server lacks it. */
+  extension?: Extension
 }
 
 /** The side menu, in order (SHELL-1). */
@@ -26,8 +29,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
 ]
 
-export const visibleNavItems = (access: Access): NavItem[] =>
-  NAV_ITEMS.filter((item) => !item.needs || access[item.needs])
+export const visibleNavItems = (access: Access, extensions: readonly Extension[]): NavItem[] =>
+  NAV_ITEMS.filter(
+    (item) =>
+      (!item.needs || access[item.needs]) &&
+      (!item.extension || extensions.includes(item.extension)),
+  )
 
 export const helpHref = (supportEmail: string) =>
   `mailto:${supportEmail}?subject=${encodeURIComponent('Request for Help')}`

@@ -1,3 +1,4 @@
+import { useExtensions } from '@/entities/capabilities'
 import { useAccess } from '@/entities/session'
 import { getConfig } from '@/shared/config'
 import { helpHref, visibleNavItems } from './nav-items'
@@ -5,7 +6,7 @@ import { ExternalNavLink, NavLink } from './nav-link'
 
 /** The Main navigation's links; `onChoose` lets the drawer close on any choice. */
 export function MenuLinks({ onChoose, heading }: { onChoose?: () => void; heading?: string }) {
-  const items = visibleNavItems(useAccess())
+  const items = visibleNavItems(useAccess(), useExtensions())
   const { supportEmail } = getConfig()
   return (
     <nav aria-label="Main" className="flex flex-1 flex-col">

@@ -25,6 +25,11 @@ export interface Endpoint {
   /** The success status (200 unless said). */
   readonly status?: 200 | 201
   readonly errors: readonly ErrorSpec[]
+  /**
+   * Beyond the SPEC's API, proposed by the portal (docs/openapi.json: `x-extension`): the name of
+   * the extension a server may have, or `true` for the capabilities call that lists them.
+   */
+  readonly extension?: true | string
 }
 
 /** 'userId' for '/members/{userId}'. */

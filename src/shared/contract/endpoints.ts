@@ -61,6 +61,19 @@ const text = (max: number) => z.string().check(z.maxLength(max))
 const emailBody = z.object({ email: text(LIMITS.email) })
 
 export const endpoints = {
+  // --- Extensions: what this server has beyond the SPEC's API ---
+  getCapabilities: defineEndpoint({
+    method: 'get',
+    path: '/api/v1/capabilities',
+    summary: 'The API extensions this server has',
+    description:
+      'Each name turns on the endpoints marked with it (`x-extension`). A server without this call (404) has none.',
+    auth: 'user',
+    response: z.object({ extensions: z.array(z.string()) }),
+    errors: [...USER],
+    extension: true,
+  }),
+
   // --- Account (no token) ---
   getUserId: defineEndpoint({
     method: 'get',

@@ -12,6 +12,8 @@ export type {
   CatalogPage,
 } from './schemas'
 export { endpoints } from './endpoints'
+export { EXTENSIONS, extensionOf } from './extensions'
+export type { Extension } from './extensions'
 export { PLAN_CODE_VALUES } from './plan-codes'
 export type { EndpointName } from './endpoints'
 export { defineEndpoint, fillPath } from './endpoint'
