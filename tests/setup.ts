@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { server } from './msw-server'
 import { resetDemo } from '../mock-api'
 
@@ -23,6 +23,10 @@ if (typeof Element !== 'undefined') {
     if (!(name in Element.prototype))
       Object.defineProperty(Element.prototype, name, { value, configurable: true, writable: true })
 }
+
+// A file's first render loads the route tree's code; on a busy CI machine that alone can take
+// over the library's 1 s default. A bound, not a wait: a passing lookup returns at once.
+configure({ asyncUtilTimeout: 5000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
