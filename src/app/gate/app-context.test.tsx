@@ -9,7 +9,7 @@ import { memberFor } from '../../../tests/factories'
 import { renderApp } from '../../../tests/render'
 import { recordRequests } from '../../../tests/requests'
 import { createQueryClient } from '../query-client'
-import { loadAppContext } from './app-context'
+import { loadAppContext } from './app-loader'
 
 const appContext = (router: Awaited<ReturnType<typeof renderApp>>['router']) =>
   router.state.matches.find((match) => match.routeId === '/app')?.loaderData

@@ -1,6 +1,5 @@
 import { redirect } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import { capabilityQueries } from '@/entities/capabilities'
 import type { Organisation } from '@/entities/organisation'
 import {
   accessFor,
@@ -10,7 +9,6 @@ import {
   type CurrentUser,
 } from '@/entities/session'
 import { getConfig } from '@/shared/config'
-import { gateOrganisation } from './run-gate'
 
 /** What every page under /app can rely on: the gate has let a member of an organisation in. */
 export type AppContext = {
@@ -27,27 +25,6 @@ export async function loadAppUser(queryClient: QueryClient): Promise<{ user: Cur
   const session = await queryClient.ensureQueryData(sessionQueries.current())
   if (!session) throw redirect({ to: '/login', replace: true })
   return { user: currentUserFrom(session) }
-}
-
-/**
- * The /app route's loader: the organisation half of the gate. It runs beside the page's own
- * loaders (one round of requests), and the router shows nothing under /app until it passes.
- */
-export async function loadAppContext(
-  queryClient: QueryClient,
-  pathname: string,
-): Promise<AppContext> {
-  const { user } = await loadAppUser(queryClient)
-  // The server's extensions come in the same round, so the menu is whole on its first paint.
-  const [organisation] = await Promise.all([
-    gateOrganisation(queryClient, pathname),
-    queryClient.ensureQueryData(capabilityQueries.list()).catch(() => []),
-  ])
-  return {
-    organisation,
-    user,
-    access: accessFor(user.email, organisation, getConfig().internalDomain),
-  }
 }
 
 /** Thrown by a route's beforeLoad when the user lacks the access it needs. */

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadAppContext, loadAppUser } from '../gate/app-context'
+import { loadAppUser } from '../gate/app-context'
+import { loadAppContext } from '../gate/app-loader'
 import { AppShell } from '../shell/app-shell'
 
 export const Route = createFileRoute('/app')({
