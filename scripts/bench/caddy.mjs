@@ -50,9 +50,14 @@ export function caddyfile({ outDir, portalPort, apiPort, upstreamPort, httpPort 
 \t}
 }
 
-https://localhost:${portalPort} {
+(local_tls) {
 \tbind 127.0.0.1 [::1]
 \ttls internal
+\tencode gzip
+}
+
+https://localhost:${portalPort} {
+\timport local_tls
 \troot * ${resolve(outDir)}
 \theader {
 ${headers}
@@ -62,16 +67,13 @@ ${headers}
 \t@pages not path /assets/*
 \theader @pages Cache-Control "no-cache"
 \ttry_files {path} /index.html
-\tencode gzip
 \tfile_server {
 \t\tprecompressed br gzip
 \t}
 }
 
 https://localhost:${apiPort} {
-\tbind 127.0.0.1 [::1]
-\ttls internal
-\tencode gzip
+\timport local_tls
 \treverse_proxy 127.0.0.1:${upstreamPort}
 }
 `
