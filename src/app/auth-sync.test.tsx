@@ -1,12 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, screen, waitFor } from '@testing-library/react'
 import { renderApp } from '../../tests/render'
-import { AUTH_STORAGE_KEY, getAuthClient } from '@/shared/auth'
+import { sessionQueries } from '@/entities/session'
+import { AUTH_STORAGE_KEY, getAuthClient, type Session } from '@/shared/auth'
 import { beginSignInState, markSessionEnded } from '@/shared/lib'
 import { captureUrlTokens } from './url-tokens'
 import { syncAuthState } from './auth-sync'
 
 const ENDED = 'Your session has ended, please sign in again'
+
+afterEach(() => vi.useRealTimers())
 
 describe('auth sync held before the first render (main.tsx) and by the App', () => {
   it('a sign-out is followed once while both hold it, and still after the App lets go', async () => {
@@ -63,12 +66,24 @@ describe('a sign-in as someone else in another tab (SESSION-14)', () => {
   )
 
   it('a refresh for the same user keeps the page and its data', async () => {
-    const { router } = await renderApp('/app/settings/organization', { as: 'admin@acme.test' })
+    const { router, queryClient } = await renderApp('/app/settings/organization', {
+      as: 'admin@acme.test',
+    })
     const input = await screen.findByLabelText('Organization name')
-    await (await getAuthClient()).refreshSession()
-    await new Promise((r) => setTimeout(r, 50))
+    let navigations = 0
+    const stop = router.subscribe('onBeforeNavigate', () => navigations++)
+    // The test owns the clock: what auth sync defers after the refresh runs when the test says.
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { data } = await (await getAuthClient()).refreshSession()
+    // Auth sync has heard the refresh (the cached session is the new one); its deferred work runs.
+    expect(queryClient.getQueryData<Session | null>(sessionQueries.all())?.access_token).toBe(
+      data.session?.access_token,
+    )
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    expect(navigations).toBe(0)
     expect(router.state.location.pathname).toBe('/app/settings/organization')
     expect(input).toBeInTheDocument()
+    stop()
   })
 })
 
