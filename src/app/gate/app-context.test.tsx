@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import { isRedirect } from '@tanstack/react-router'
 import { http, HttpResponse } from 'msw'
+import { inviteQueries } from '@/entities/invite'
+import { memberQueries } from '@/entities/member'
 import { sessionQueries } from '@/entities/session'
 import { server } from '../../../tests/msw-server'
 import { hold } from '../../../tests/hold'
@@ -93,14 +95,21 @@ describe('one round of requests, the gate still deciding (GATE-2, GATE-4, GATE-6
 
   it('does not fetch the lists again when the gate answers long after them (GATE-4)', async () => {
     const organisation = holdOrganisation()
-    await renderApp('/app/team', { as: 'admin@acme.test' })
+    const { queryClient } = await renderApp('/app/team', { as: 'admin@acme.test' })
     await waitFor(() => expect(calls).toContain('GET /api/v1/enterprise/invitations'))
     // The organisation answers five seconds after the lists did.
     const now = Date.now.bind(Date)
     vi.spyOn(Date, 'now').mockImplementation(() => now() + 5_000)
     organisation.release()
     expect(await screen.findByRole('row', { name: /admin@acme\.test/ })).toBeInTheDocument()
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // The page reads both lists now: a stale one would have started its fetch as it mounted.
+    const queries = [memberQueries.list(), inviteQueries.list()].map(({ queryKey }) =>
+      queryClient.getQueryCache().find({ queryKey, exact: true }),
+    )
+    await waitFor(() => {
+      for (const query of queries) expect(query?.getObserversCount()).toBeGreaterThan(0)
+    })
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0))
     const lists = calls.filter((c) => /\/(members|invitations)$/.test(c))
     expect(lists).toEqual(['GET /api/v1/enterprise/members', 'GET /api/v1/enterprise/invitations'])
   })
