@@ -176,18 +176,12 @@ describe('http client, a body that stalls after the headers', () => {
   })
 
   it("ends at once, as a cancellation, when the caller's signal aborts while the body stalls", async () => {
-    let answered = () => {}
-    const headers = new Promise<void>((resolve) => (answered = resolve))
-    server.use(
-      mswHttp.get('*/api/v1/enterprise/stalled', () => {
-        answered()
-        return stalledJson('{"ok":')
-      }),
-    )
+    server.use(mswHttp.get('*/api/v1/enterprise/stalled', () => stalledJson('{"ok":')))
+    // The client reads the body once the headers are in: that read is the moment to abort in.
+    const bodyRead = vi.spyOn(Response.prototype, 'text')
     const controller = new AbortController()
     const pending = api(probe('/stalled'), { signal: controller.signal }).catch((e: unknown) => e)
-    await headers
-    await new Promise((r) => setTimeout(r, 20))
+    await vi.waitFor(() => expect(bodyRead).toHaveBeenCalled())
     controller.abort()
     expect(await pending).toMatchObject({ kind: 'network' })
   })
