@@ -9,6 +9,21 @@ import { MAIN_ID } from './return-focus'
  * The rescue mounted once above the pages, as the root route mounts it: a sign-in page, then a
  * loading one, then (once `arrived`) the portal with its main region.
  */
+/**
+ * Makes a change to the page and resolves once mutation observers have seen it. Observers are
+ * told in the order they were made, so the rescue's, made when it mounted, has run by then.
+ */
+function afterObservers(change: () => void): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      observer.disconnect()
+      resolve()
+    })
+    observer.observe(document.body, { subtree: true, childList: true })
+    change()
+  })
+}
+
 function Pages({ arrived = false, signedIn = false }: { arrived?: boolean; signedIn?: boolean }) {
   const [pressed, setPressed] = useState(signedIn)
   useFocusRescue()
@@ -42,14 +57,16 @@ describe('focus rescue across pages', () => {
     const { rerender } = render(page(false))
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
     await user.click(screen.getByRole('textbox', { name: 'Search' }))
-    rerender(page(true))
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await afterObservers(() => rerender(page(true)))
+    expect(screen.getByRole('main')).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus()
   })
 
   it('moves nothing on a cold load, where nothing had the focus', async () => {
-    render(<Pages signedIn arrived />)
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    // The portal arrives after a loading page, as on a cold deep link.
+    const { rerender } = render(<Pages signedIn />)
+    await afterObservers(() => rerender(<Pages signedIn arrived />))
     expect(screen.getByRole('main')).not.toHaveFocus()
+    expect(document.body).toHaveFocus()
   })
 })
