@@ -31,6 +31,13 @@ const matching = (term: string) =>
     (item) => item.event_type.includes(term) || item.event_keys.some((key) => key.includes(term)),
   )
 
+/**
+ * With the clock faked and still: lets the page run what is due now (its 0 ms timers, its
+ * requests) until `check` passes, so no debounce ends meanwhile.
+ */
+const whileTheClockStands = (check: () => void) =>
+  vi.waitFor(check, { interval: 0, timeout: 5_000 })
+
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search events' })
 const card = (eventType: string) => screen.getByRole('article', { name: eventType })
 
@@ -154,19 +161,28 @@ describe('event catalog', () => {
   it('keeps a keystroke typed as the debounced search is being sent, and searches it next', async () => {
     const { router } = await renderApp('/app/event-catalog', { as: STAFF })
     await screen.findByText('Showing 50 events (more available)')
+    // The pauses are the test's: each search goes out only when the test moves the clock.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     fireEvent.change(searchBox(), { target: { value: 'use' } })
     // The pause ends and "use" is sent; the next key lands before the URL has taken it.
     act(() => {
       vi.advanceTimersByTime(500)
     })
-    vi.useRealTimers()
     fireEvent.change(searchBox(), { target: { value: 'user' } })
-    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'use' }))
+    // "use" arrives in the URL and its answer on screen, the clock standing still meanwhile.
+    await whileTheClockStands(() =>
+      expect(screen.getByText(/^Found \d+ events matching "use"/)).toBeInTheDocument(),
+    )
+    expect(router.state.location.search).toEqual({ q: 'use' })
     expect(searchBox()).toHaveValue('user')
-    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'user' }), {
-      timeout: 2_000,
+    // Its own pause ends: "user" is searched next, and the box still holds it.
+    act(() => {
+      vi.advanceTimersByTime(500)
     })
+    await whileTheClockStands(() =>
+      expect(screen.getByText(/^Found \d+ events matching "user"/)).toBeInTheDocument(),
+    )
+    expect(router.state.location.search).toEqual({ q: 'user' })
     expect(searchBox()).toHaveValue('user')
   })
 
@@ -295,12 +311,16 @@ describe('event catalog', () => {
 
   it('says a term longer than the API takes is too long, and does not send it (SEC-4)', async () => {
     const requests = recordCatalogRequests()
-    const { user } = await renderApp('/app/event-catalog', { as: STAFF })
+    const { router } = await renderApp('/app/event-catalog', { as: STAFF })
     await screen.findByText('Showing 50 events (more available)')
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     await user.click(searchBox())
     await user.paste('x'.repeat(101))
     expect(await screen.findByText('Use at most 100 characters')).toBeInTheDocument()
-    await new Promise((resolve) => setTimeout(resolve, 700))
+    // Well past the pause after which a term is searched (CAT-4).
+    await act(() => vi.advanceTimersByTimeAsync(1_000))
+    expect(router.state.location.search).toEqual({})
     expect(requests.filter((url) => url.searchParams.get('search'))).toEqual([])
   })
 
