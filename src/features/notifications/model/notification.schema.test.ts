@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { NOTIFICATION_MESSAGES as M } from './notification-messages'
 import { notificationSchema, parseEmailList } from './notification.schema'
+
+const EMAILS_REQUIRED =
+  "Please enter at least one valid email address or toggle 'Send to all users'"
 
 const valid = {
   type: 'referral',
@@ -24,14 +26,14 @@ describe('notificationSchema', () => {
   })
 
   it.each([
-    [{ type: '' }, M.typeRequired],
-    [{ type: 'promo' }, M.typeRequired],
-    [{ key: '  ' }, M.keyRequired],
-    [{ title: '' }, M.titleRequired],
-    [{ text: '' }, M.textRequired],
-    [{ emails: '' }, M.emailsRequired],
-    [{ emails: 'a@x.test, nope' }, M.emailsRequired],
-    [{ emails: 'a b@x.test' }, M.emailsRequired],
+    [{ type: '' }, 'Notification type is required'],
+    [{ type: 'promo' }, 'Notification type is required'],
+    [{ key: '  ' }, 'Notification key is required'],
+    [{ title: '' }, 'Title is required'],
+    [{ text: '' }, 'Text is required'],
+    [{ emails: '' }, EMAILS_REQUIRED],
+    [{ emails: 'a@x.test, nope' }, EMAILS_REQUIRED],
+    [{ emails: 'a b@x.test' }, EMAILS_REQUIRED],
   ])('%o → %s', (change, message) => {
     expect(messages({ ...valid, ...change })).toEqual([message])
   })
