@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Tooltip } from './tooltip'
@@ -19,13 +19,17 @@ function LockWithReason() {
 }
 
 describe('tooltips on touch screens (issue #14)', () => {
+  afterEach(() => vi.useRealTimers())
+
   // A slow tap (300 ms between pressing and lifting, longer than the hide delay) closes it too,
   // rather than opening it again.
   it.each([
     ['a tap', 0],
     ['a slow tap', 300],
   ])('open on %s, with no hover to wait for, and close on the next one', async (_tap, delay) => {
-    const user = userEvent.setup({ delay })
+    // The time between pressing and lifting passes on the test's clock, not the machine's.
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ delay, advanceTimers: vi.advanceTimersByTime })
     render(<LockWithReason />)
     await user.pointer({ keys: '[TouchA]', target: lock() })
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
