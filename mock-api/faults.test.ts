@@ -1,11 +1,31 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest'
-import { globToRegExp } from './faults'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { globToRegExp, listFaults } from './faults'
 import { BASE, call, getPage, panelPost, tokenFor } from './test-helpers'
 
 /** QA fault rules: `POST/GET/DELETE /demo/faults` and the panel on /demo/. */
 
 const addFault = (rule: Record<string, unknown>) => call('/demo/faults', { body: rule })
+
+/** A promise, and whether it has settled yet. */
+function settles<T>(promise: Promise<T>) {
+  const watched = { promise, settled: false }
+  promise.then(
+    () => (watched.settled = true),
+    () => (watched.settled = true),
+  )
+  return watched
+}
+
+/**
+ * Turns the event loop (no clock involved) until the demo backend has taken every rule, i.e. the
+ * request it held has reached its fault.
+ */
+async function untilTaken() {
+  while (listFaults().length > 0) await new Promise((resolve) => setImmediate(resolve))
+}
+
+afterEach(() => vi.useRealTimers())
 
 describe('fault rules', () => {
   it('globs match the path: * spans anything, ? one character', () => {
@@ -76,15 +96,25 @@ describe('fault rules', () => {
   it('drop fails like the network; hang never answers; delay slows the normal answer', async () => {
     await addFault({ path: '/api/v1/user/user-id', drop: true, times: 1 })
     await expect(fetch(`${BASE}/api/v1/user/user-id`)).rejects.toThrow()
+
+    // The waits below pass on the test's clock: a rule taken has scheduled its wait on it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     await addFault({ path: '/api/v1/user/user-id', hang: true, times: 1 })
-    await expect(
-      fetch(`${BASE}/api/v1/user/user-id`, { signal: AbortSignal.timeout(300) }),
-    ).rejects.toThrow()
+    const caller = new AbortController()
+    const hung = settles(fetch(`${BASE}/api/v1/user/user-id`, { signal: caller.signal }))
+    await untilTaken()
+    await vi.advanceTimersByTimeAsync(24 * 3_600_000)
+    expect(hung.settled).toBe(false)
+    caller.abort()
+    await expect(hung.promise).rejects.toThrow()
+
     await addFault({ path: '/user_status', delayMs: 200, times: 1 })
-    const started = Date.now()
-    const res = await call('/user_status?email=admin%40acme.test')
-    expect(res.status).toBe(200)
-    expect(Date.now() - started).toBeGreaterThanOrEqual(190)
+    const slowed = settles(call('/user_status?email=admin%40acme.test'))
+    await untilTaken()
+    await vi.advanceTimersByTimeAsync(199)
+    expect(slowed.settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect((await slowed.promise).status).toBe(200)
   })
 
   it('refuses a rule without an answer or with a bad path', async () => {
