@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Request } from '@playwright/test'
 import { hold } from '../hold'
 import { PASSWORD, resetDemo, signIn } from './support'
 
@@ -8,16 +8,41 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const isCall = (url: string) => /^\/(api|auth)\//.test(new URL(url).pathname)
 const ORGANISATION = '**/api/v1/enterprise'
 
-/** Every API call and script the page asks for, in order; `phase` tags each with the test's step. */
+/**
+ * Every API call and script the page asks for, in order; `phase` tags each with the test's step.
+ * `loading` holds the scripts asked for that have not arrived yet.
+ */
 function recordRequests(page: Page) {
-  const log = { phase: 'before', calls: [] as string[], scripts: [] as string[], last: 0 }
+  const log = {
+    phase: 'before',
+    calls: [] as string[],
+    scripts: [] as string[],
+    loading: new Set<Request>(),
+  }
   page.on('request', (request) => {
     const url = request.url()
-    log.last = Date.now()
     if (isCall(url)) log.calls.push(`${log.phase} ${new URL(url).pathname}`)
-    else if (request.resourceType() === 'script') log.scripts.push(`${log.phase} ${url}`)
+    else if (request.resourceType() === 'script') {
+      log.scripts.push(`${log.phase} ${url}`)
+      log.loading.add(request)
+    }
   })
+  const arrived = (request: Request) => log.loading.delete(request)
+  page.on('requestfinished', arrived)
+  page.on('requestfailed', arrived)
   return log
+}
+
+/** The paths of the scripts asked for, whatever the phase. */
+const scriptPaths = (log: ReturnType<typeof recordRequests>) =>
+  log.scripts.map((entry) => new URL(entry.slice(entry.indexOf(' ') + 1)).pathname)
+
+/** The code the built index.html lists for these pages (its data-code), as paths. */
+async function codeOf(page: Page, pages: string[]): Promise<string[]> {
+  const code = JSON.parse(
+    (await page.locator('script[data-code]').getAttribute('data-code')) ?? '{}',
+  ) as Record<string, string[]>
+  return pages.flatMap((path) => code[path] ?? [])
 }
 
 /** Holds every request to `url` until the test releases it. */
@@ -62,9 +87,17 @@ test('a cold deep link starts every API call of the page in one round, its code 
   await page.goto('/app/team')
   // Members and invitations go out while the organisation (the gate) is still unanswered.
   await teamCallsStarted(log)
-  // Whatever the page asks for without the answer (its code, the auth client) it has asked for
-  // once it has been quiet a while; the gate still decides: nothing shows before the answer.
-  await expect.poll(() => Date.now() - log.last).toBeGreaterThan(500)
+  // What the page asks for without the answer: the code of /app and /app/team (the auth client
+  // and the organisation call's module went out before that call). Once all of it has been asked
+  // for and has arrived, the gate still decides: nothing shows before the answer.
+  const needed = await codeOf(page, ['/app', '/app/team'])
+  expect(needed.length).toBeGreaterThan(1)
+  await expect
+    .poll(() => ({
+      missing: needed.filter((path) => !scriptPaths(log).includes(path)),
+      loading: log.loading.size,
+    }))
+    .toEqual({ missing: [], loading: 0 })
   await expect(page.getByRole('heading', { name: 'Team', exact: true })).toBeHidden()
   log.phase = 'after'
   release()
@@ -173,14 +206,9 @@ test("a returning visitor's deep link starts its calls before the portal's code 
   await page.goto('/app/team', { waitUntil: 'commit' })
   await teamCallsStarted(log)
   // index.html asks for the code of /app and /app/team too, before the entry has arrived.
-  const code = JSON.parse(
-    (await page.locator('script[data-code]').getAttribute('data-code')) ?? '{}',
-  ) as Record<string, string[]>
-  const needed = [...(code['/app'] ?? []), ...(code['/app/team'] ?? [])]
+  const needed = await codeOf(page, ['/app', '/app/team'])
   expect(needed.length).toBeGreaterThan(1)
-  await expect
-    .poll(() => log.scripts.map((url) => new URL(url.replace(/^before /, '')).pathname))
-    .toEqual(expect.arrayContaining(needed))
+  await expect.poll(() => scriptPaths(log)).toEqual(expect.arrayContaining(needed))
   release()
   await expect(page.getByRole('row', { name: /admin@acme\.test/ })).toBeVisible()
   expect(log.calls.filter((call) => call.endsWith('/members'))).toHaveLength(1)
