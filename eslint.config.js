@@ -133,6 +133,55 @@ export default tseslint.config(
     ...testingLibrary.configs['flat/react'],
   },
   {
+    // Tests that can fail (issue 37): no sleeps, no constant under test, the SPEC's words as
+    // literals rather than the messages the code under test holds.
+    files: ['src/**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'mock-api/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']",
+          message:
+            'A sleep races the app: hold the response (tests/hold.ts), drive the clock (vi.useFakeTimers, page.clock) or wait for what the page shows.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message:
+            'A sleep races the app: drive the clock (page.clock) or wait for what the page shows.',
+        },
+        {
+          selector:
+            "CallExpression[callee.name='delay']:matches([arguments.length=0], [arguments.0.type='Literal'][arguments.0.value!='infinite'])",
+          message:
+            "A timed msw delay is a sleep: hold the response (tests/hold.ts) or delay('infinite') on a faked clock.",
+        },
+        {
+          selector: "CallExpression[callee.name='expect'][arguments.0.type='Literal']",
+          message: 'expect(<a constant>) checks nothing the code does.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '-messages$',
+              importNamePattern: '^[A-Z][A-Z0-9_]*$',
+              message:
+                "State the SPEC's words as a literal: a message imported from the code under test passes whatever it says.",
+            },
+            {
+              regex: '^(@/|\\.)(?!.*-messages$)',
+              importNamePattern: '(^|_)MESSAGES$|^NOT_AUTHORIZED$',
+              message:
+                "State the SPEC's words as a literal: a message imported from the code under test passes whatever it says.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       '**/*.test.{ts,tsx}',
       'tests/**/*',
