@@ -13,6 +13,8 @@ export default tseslint.config(
       'dist',
       // Private build folders of parallel e2e runs (E2E_OUTDIR).
       'dist-*',
+      // Local scratch (traces, one-off scripts); git ignores it too.
+      '.tmp',
       'node_modules',
       'src/app/route-tree.gen.ts',
       'test-results',
