@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from '@tanstack/react-router'
+import { useExtensions } from '@/entities/capabilities'
 import { useOrganisation } from '@/entities/organisation'
 import { useAccess } from '@/entities/session'
 import { useLogout } from '@/features/auth'
@@ -10,6 +11,7 @@ import { paletteCommands } from './commands'
 /** Loaded on the palette's first opening: the commands of this user, on the live access rule. */
 export default function CommandPaletteHost(props: Omit<CommandPaletteProps, 'commands'>) {
   const access = useAccess()
+  const extensions = useExtensions()
   const organisation = useOrganisation()
   const navigate = useNavigate()
   const pathname = useLocation({ select: (location) => location.pathname })
@@ -18,6 +20,7 @@ export default function CommandPaletteHost(props: Omit<CommandPaletteProps, 'com
   const theme = useThemeChoice()
   const commands = paletteCommands({
     access,
+    extensions,
     hasSubscription: organisation.subscription !== null,
     theme,
     navigate,

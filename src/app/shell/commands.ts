@@ -1,14 +1,16 @@
 import type { UseNavigateResult } from '@tanstack/react-router'
+import type { Extension } from '@/entities/capabilities'
 import type { Access } from '@/entities/session'
 import { showShortcuts, type PaletteCommand } from '@/features/command-palette'
 import type { ThemeChoice } from '@/shared/theme'
 import { focusWhenShown, pressWhenShown } from './focus-when-shown'
-import { NAV_ITEMS } from './nav-items'
-import { visiblePalettePages } from './palette-pages'
+import { visibleNavItems, visiblePages } from './nav-items'
 
 /** What commands may read and do; the palette host fills it from the app's hooks. */
 export type CommandContext = {
   access: Access
+  /** The server's API extensions: a page that needs one is listed only with it. */
+  extensions: readonly Extension[]
   hasSubscription: boolean
   theme: ThemeChoice
   navigate: UseNavigateResult<string>
@@ -34,7 +36,7 @@ const toTeam = ({ navigate, pathname }: CommandContext) =>
 const INVITE_FIELD = '#main form input[name="email"]'
 // Internal actions show exactly when their page shows in the side menu (SHELL-2).
 const sees = (label: string) => (ctx: CommandContext) =>
-  NAV_ITEMS.some((item) => item.label === label && (!item.needs || ctx.access[item.needs]))
+  visibleNavItems(ctx).some((item) => item.label === label)
 
 const THEMES: readonly [ThemeChoice, string][] = [
   ['system', 'Use the system theme'],
@@ -144,13 +146,13 @@ export const ACTIONS: readonly AppCommand[] = [
 
 /** Every page this user may see (UX-1), then the actions they may take. */
 export function paletteCommands(ctx: CommandContext): PaletteCommand[] {
-  const pages = visiblePalettePages(ctx.access).map((item): PaletteCommand => ({
-    id: `page-${item.link.to}`,
+  const pages = visiblePages(ctx).map((item): PaletteCommand => ({
+    id: `page-${item.to}`,
     group: 'Go to',
     label: item.label,
     keywords: [...item.keywords, 'page', 'go to'],
     page: true,
-    run: () => ctx.navigate(item.link),
+    run: () => ctx.navigate({ to: item.to }),
   }))
   const actions = ACTIONS.filter((command) => command.when?.(ctx) ?? true).map(
     ({ when: _when, hint, run, ...command }): PaletteCommand => ({

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
-import { Link, type LinkOptions } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { ExternalLink } from '@/shared/ui'
+import type { AppPath } from './nav-items'
 
 // The router marks the current page's link with aria-current="page"; besides its colours, a bar
 // on its leading edge and bolder text show it (WCAG 1.4.1: not by colour alone). Forced colours
@@ -10,16 +11,16 @@ const base =
 
 /** SHELL-4: the portal's own pages stay in this tab (typed router links). */
 export function NavLink({
-  link,
+  to,
   onClick,
   children,
 }: {
-  link: LinkOptions
+  to: AppPath
   onClick?: () => void
   children: ReactNode
 }) {
   return (
-    <Link {...link} onClick={onClick} className={base}>
+    <Link to={to} onClick={onClick} className={base}>
       {children}
     </Link>
   )

@@ -6,7 +6,7 @@ import { ExternalNavLink, NavLink } from './nav-link'
 
 /** The Main navigation's links; `onChoose` lets the drawer close on any choice. */
 export function MenuLinks({ onChoose, heading }: { onChoose?: () => void; heading?: string }) {
-  const items = visibleNavItems(useAccess(), useExtensions())
+  const items = visibleNavItems({ access: useAccess(), extensions: useExtensions() })
   const { supportEmail } = getConfig()
   return (
     <nav aria-label="Main" className="flex flex-1 flex-col">
@@ -18,7 +18,7 @@ export function MenuLinks({ onChoose, heading }: { onChoose?: () => void; headin
       <ul className="flex flex-1 flex-col gap-1">
         {items.map((item) => (
           <li key={item.label}>
-            <NavLink link={item.link} onClick={onChoose}>
+            <NavLink to={item.to} onClick={onChoose}>
               {item.label}
             </NavLink>
           </li>

@@ -1,11 +1,9 @@
 import { Link, Outlet } from '@tanstack/react-router'
 import { PageHeader, TabNav, tabClass } from '@/shared/ui'
+import { NAV_ITEMS } from '../../shell/nav-items'
 
-const TABS = [
-  { to: '/app/settings/organization', label: 'Organization' },
-  { to: '/app/settings/personal', label: 'Personal' },
-  { to: '/app/settings/billing', label: 'Billing' },
-] as const
+// The tabs the menu's Settings entry lists: one list for the tabs, the palette and the tests.
+const TABS = NAV_ITEMS.find((item) => item.to === '/app/settings')?.tabs ?? []
 
 /** One settings page; each tab is its own URL (SET-1). */
 export function SettingsLayout() {
