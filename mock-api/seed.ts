@@ -1,14 +1,6 @@
 import { nowSeconds, type PlanCode } from './config'
-import type {
-  Invitation,
-  Org,
-  Provider,
-  Role,
-  SeedData,
-  Settings,
-  SubscriptionStatus,
-  User,
-} from './db'
+import { DEMO_USERS, type UserSpec } from './accounts'
+import type { Invitation, Org, SeedData, Settings, SubscriptionStatus, User } from './db'
 import { demoPasswordHash } from './lib/password'
 import { createRng, intBetween, pick, uuidFrom, type Rng } from './lib/prng'
 
@@ -25,61 +17,6 @@ const ACME_LOGO =
   encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#d9480f"/><path d="M18 46 32 16l14 30h-7l-7-16-7 16z" fill="#fff"/></svg>',
   )
-
-interface UserSpec {
-  email: string
-  name: string
-  org?: string
-  role?: Role | null
-  provider?: Provider
-  verified?: boolean
-}
-
-const SMALL_USERS: UserSpec[] = [
-  // Acme Corp (Teams annual, active)
-  { email: 'admin@acme.test', name: 'Ada Admin', org: 'acme', role: 'admin' },
-  { email: 'ops@acme.test', name: 'Oscar Ops', org: 'acme', role: 'admin' },
-  { email: 'member@acme.test', name: 'Mo Member', org: 'acme', role: 'member' },
-  { email: 'dev@acme.test', name: 'Dee Developer', org: 'acme', role: 'member' },
-  { email: 'legacy@acme.test', name: 'Lee Legacy', org: 'acme', role: null },
-  // acme.test users outside the team
-  { email: 'joiner@acme.test', name: 'Jo Joiner' },
-  { email: 'dana@acme.test', name: 'Dana Diaz' },
-  { email: 'priya.patel@acme.test', name: 'Priya Patel' },
-  { email: 'sam.taylor@acme.test', name: 'Sam Taylor' },
-  { email: 'google.user@acme.test', name: 'Gus Google', provider: 'google' },
-  { email: 'unverified@acme.test', name: 'Una Unverified', verified: false },
-  // Umbrella: no team on the domain
-  { email: 'founder@umbrella.test', name: 'Fay Founder' },
-  // Initech (subscription canceled)
-  { email: 'billing@initech.test', name: 'Bill Lumbergh', org: 'initech', role: 'admin' },
-  { email: 'milton@initech.test', name: 'Milton Waddams', org: 'initech', role: 'member' },
-  {
-    email: 'apple.user@initech.test',
-    name: 'Abe Apple',
-    org: 'initech',
-    role: 'member',
-    provider: 'apple',
-  },
-  // Globex (Enterprise monthly, past due)
-  { email: 'admin@globex.test', name: 'Gina Globex', org: 'globex', role: 'admin' },
-  { email: 'hank@globex.test', name: 'Hank Scorpio', org: 'globex', role: 'member' },
-  {
-    email: 'microsoft.user@globex.test',
-    name: 'Max Microsoft',
-    org: 'globex',
-    role: 'member',
-    provider: 'azure',
-  },
-  // Flow (internal staff, Enterprise annual, SSO configured)
-  { email: 'staff@flow.test', name: 'Stella Staff', org: 'flow', role: 'admin' },
-  { email: 'intern@flow.test', name: 'Ian Intern', org: 'flow', role: 'member' },
-  { email: 'sso.user@flow.test', name: 'Sol Signon', org: 'flow', role: 'member', provider: 'sso' },
-  // Public domain
-  { email: 'someone@gmail.com', name: 'Sam Someone' },
-  // BigCorp admin (the other 1,999 members are generated)
-  { email: 'bigadmin@bigcorp.test', name: 'Bo Bigadmin', org: 'bigcorp', role: 'admin' },
-]
 
 function settings(partial: Partial<Settings> = {}): Settings {
   return { zdr: false, localDataDelete: false, enforceSSO: false, autoInvite: false, ...partial }
@@ -397,7 +334,7 @@ function bigSeed(orgId: string): BigSeed {
 export function buildSeed(now = Date.now()): SeedData {
   const rng = createRng(0xf10)
   const orgs = buildOrgs(rng)
-  const users = SMALL_USERS.map((spec) => makeUser(rng, spec, orgs))
+  const users = DEMO_USERS.map((spec) => makeUser(rng, spec, orgs))
   const acme = orgs.acme
   const bigcorp = orgs.bigcorp
   if (!acme || !bigcorp) throw new Error('seed organisations missing')

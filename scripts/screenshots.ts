@@ -1,11 +1,12 @@
-// Pictures of the main pages for the README (`npm run screenshots`): phone and desktop, light and
+// Pictures of every page for the README (`npm run screenshots`): phone and desktop, light and
 // dark, written to docs/screenshots/<page>-<phone|desktop>-<light|dark>.png. It builds into its
 // own folder and serves it on its own port, so it runs beside a dev server or the e2e suite.
 // SCREENSHOTS_PORT (4460), SCREENSHOTS_OUTDIR (/tmp/flow-screenshots-dist), SCREENSHOTS_ONLY
 // (comma-separated page names) and SCREENSHOTS_SKIP_BUILD=1 change what it does.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, statSync } from 'node:fs'
-import { chromium } from '@playwright/test'
+import { chromium, type Page } from '@playwright/test'
+import { pagesByAccount } from '../tests/pages-by-account'
 
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4460)
 const OUTDIR = process.env.SCREENSHOTS_OUTDIR ?? '/tmp/flow-screenshots-dist'
@@ -15,26 +16,34 @@ const PASSWORD = 'demo1234'
 const ONLY = process.env.SCREENSHOTS_ONLY?.split(',')
 const env = { ...process.env, DEMO_LATENCY_MS: '0', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }
 
-/** Each page once per device and theme; signed in as the demo account that shows it best. */
-const PAGES = [
-  { name: 'login', path: '/login', account: null },
-  { name: 'team', path: '/app/team', account: 'admin@acme.test' },
-  { name: 'settings', path: '/app/settings/organization', account: 'admin@acme.test' },
-  { name: 'billing', path: '/app/settings/billing', account: 'admin@acme.test' },
-  { name: 'notifications', path: '/app/notifications', account: 'staff@flow.test' },
-  { name: 'event-catalog', path: '/app/event-catalog', account: 'staff@flow.test' },
-].filter((p) => !ONLY || ONLY.includes(p.name))
+type Target = { name: string; path: string; account: string | null }
+
+/**
+ * /login, then each page of the side menu (each tab a page, named by its last part) once per
+ * device and theme, as the first kind of demo account that may open it (an admin first).
+ */
+function targets(): Target[] {
+  const out: Target[] = [{ name: 'login', path: '/login', account: null }]
+  for (const { email, paths } of pagesByAccount())
+    for (const path of paths)
+      if (!out.some((t) => t.path === path))
+        out.push({ name: path.split('/').at(-1) ?? path, path, account: email })
+  return out
+}
+
+const PAGES = targets().filter((p) => !ONLY || ONLY.includes(p.name))
 
 // Device pixel ratio 1 keeps each picture well under 200 KB.
 const DEVICES = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1280, height: 800 } },
 }
-const THEMES = ['light', 'dark']
+const THEMES = ['light', 'dark'] as const
+type Theme = (typeof THEMES)[number]
 
 function build() {
   if (process.env.SCREENSHOTS_SKIP_BUILD === '1') return
-  const run = (args) => {
+  const run = (args: string[]) => {
     const result = spawnSync('npx', args, { env, stdio: 'inherit' })
     if (result.status !== 0) throw new Error(`npx ${args.join(' ')} failed`)
   }
@@ -70,7 +79,7 @@ async function startServer() {
   throw new Error(`preview server did not start on port ${PORT}`)
 }
 
-async function signIn(page, email) {
+async function signIn(page: Page, email: string) {
   await page.goto(`${BASE}/login`)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
@@ -78,7 +87,7 @@ async function signIn(page, email) {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'))
 }
 
-async function shoot(page, { name, path }, device, theme) {
+async function shoot(page: Page, { name, path }: Target, device: string, theme: Theme) {
   await page.goto(`${BASE}${path}`)
   await page.getByRole('heading', { level: 1 }).waitFor()
   await page.waitForLoadState('networkidle')
@@ -112,7 +121,7 @@ async function main() {
         }
   } finally {
     await browser.close()
-    process.kill(-server.pid)
+    if (server.pid) process.kill(-server.pid)
   }
 }
 
