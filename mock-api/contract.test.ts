@@ -1,65 +1,21 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest'
-import { safeParse } from 'zod/v4/core'
-import {
-  endpoints,
-  errorBodySchema,
-  fillPath,
-  resolveApiPath,
-  type Endpoint,
-  type EndpointName,
-} from '../src/shared/contract'
-import { call, tokenFor } from './test-helpers'
+import { endpoints, type EndpointName, type FeatureEndpointName } from '../src/shared/contract'
+import { ok, refused, seen, type Scenarios } from './contract-scenario'
+import { tokenFor } from './test-helpers'
 
 /**
  * Every endpoint of the contract, driven through the demo handlers: at least one success and one
- * declared refusal each, every answer parsed with the contract's schemas.
+ * declared refusal each, every answer parsed with the contract's schemas. A generated feature's
+ * scenarios sit beside its demo handlers (mock-api/features/*.scenario.ts) and are found here.
  */
 
-type Request = {
-  token?: string | null
-  params?: Record<string, string>
-  query?: Record<string, string>
-  body?: unknown
-}
-
-const seen = { ok: new Set<string>(), error: new Set<string>() }
-
-async function send(name: EndpointName, request: Request = {}) {
-  const endpoint: Endpoint = endpoints[name]
-  const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : ''
-  const path = `${resolveApiPath(fillPath(endpoint.path, request.params))}${query}`
-  return call(path, {
-    method: endpoint.method.toUpperCase(),
-    token: request.token ?? null,
-    body: request.body,
-  })
-}
-
-/** A success: the declared status and a body the response schema accepts. */
-async function ok(name: EndpointName, request: Request = {}) {
-  const endpoint: Endpoint = endpoints[name]
-  const res = await send(name, request)
-  expect(res.status, JSON.stringify(res.body)).toBe(endpoint.status ?? 200)
-  const parsed = safeParse(endpoint.response, res.body)
-  expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true)
-  seen.ok.add(name)
-  return res.body
-}
-
-/** A refusal: an error body with a code the endpoint declares, under the declared status. */
-async function refused(name: EndpointName, code: string, request: Request = {}) {
-  const endpoint: Endpoint = endpoints[name]
-  const res = await send(name, request)
-  expect(safeParse(errorBodySchema, res.body).success, JSON.stringify(res.body)).toBe(true)
-  const declared = endpoint.errors.filter((e) => e.code === res.body.code)
-  expect(
-    declared.map((e) => e.status),
-    `${name}: ${JSON.stringify(res.body)}`,
-  ).toContain(res.status)
-  expect(res.body.code).toBe(code)
-  seen.error.add(name)
-}
+const FEATURE_SCENARIOS: Scenarios = Object.assign(
+  {},
+  ...Object.values(
+    import.meta.glob<Scenarios>('./features/*.scenario.ts', { eager: true, import: 'scenarios' }),
+  ),
+)
 
 const ACME_ADMIN = 'admin@acme.test'
 const STAFF = 'staff@flow.test'
@@ -71,7 +27,7 @@ async function memberId(token: string, email: string): Promise<string> {
 
 const notification = { type: 'announcement', key: 'k', title: 'T', text: 'Hello' }
 
-const SCENARIOS: Record<EndpointName, () => Promise<void>> = {
+const CORE_SCENARIOS: Record<Exclude<EndpointName, FeatureEndpointName>, () => Promise<void>> = {
   getCapabilities: async () => {
     await ok('getCapabilities', { token: await tokenFor(ACME_ADMIN) })
     await refused('getCapabilities', 'not_authenticated')
@@ -308,10 +264,12 @@ const SCENARIOS: Record<EndpointName, () => Promise<void>> = {
   },
 }
 
+const SCENARIOS: Scenarios = { ...CORE_SCENARIOS, ...FEATURE_SCENARIOS }
+
 describe('the demo backend keeps the contract', () => {
   it.each(Object.keys(endpoints) as EndpointName[])('%s', async (name) => {
     const scenario = SCENARIOS[name]
-    expect(scenario, `no scenario for ${name}`).toBeTypeOf('function')
+    if (!scenario) throw new Error(`no scenario for ${name} (mock-api/features/*.scenario.ts)`)
     await scenario()
   })
 

@@ -4,6 +4,7 @@ import { capabilityHandlers } from './handlers/capabilities'
 import { catalogHandlers } from './handlers/catalog'
 import { crossSiteHandlers } from './handlers/cross-site'
 import { fallbackHandlers } from './handlers/fallback'
+import { DEMO_FEATURES } from './features'
 import { faultHandlers } from './handlers/faults'
 import { gateHandlers } from './handlers/gate'
 import { memberHandlers } from './handlers/members'
@@ -34,6 +35,7 @@ export const handlers: HttpHandler[] = [
   ...paymentHandlers,
   ...notificationHandlers,
   ...catalogHandlers,
+  ...DEMO_FEATURES.flatMap((feature) => feature.handlers),
   ...providerPageHandlers,
   ...billingPageHandlers,
   ...ssoPortalHandlers,

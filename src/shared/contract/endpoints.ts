@@ -1,8 +1,26 @@
 import * as z from 'zod/mini'
 import { defineEndpoint } from './endpoint'
+import {
+  ADMIN,
+  ALREADY_IN_ORGANISATION,
+  ENTERPRISE_REQUIRED,
+  err,
+  INTERNAL,
+  INTERNAL_ONLY,
+  INVALID,
+  MEMBER,
+  MEMBER_NOT_FOUND,
+  NOT_AUTHENTICATED,
+  RATE_LIMITED,
+  TOO_LARGE,
+  USER,
+  USER_NOT_FOUND,
+} from './errors'
+import { featureEndpoints } from './features'
 import { LIMITS } from './limits'
 import { PLAN_CODE_VALUES } from './plan-codes'
 import {
+  text,
   catalogPageSchema,
   deletedSchema,
   domainInfoSchema,
@@ -24,43 +42,10 @@ import {
 
 /** The product API, one entry per call: what it takes, what it answers and how it refuses. */
 
-const err = <const S extends number, const C extends string>(
-  status: S,
-  code: C,
-  description: string,
-) => ({ status, code, description })
-
-const INVALID = err(400, 'invalid_request', 'A field is missing or malformed (the text says which)')
-const NOT_AUTHENTICATED = err(401, 'not_authenticated', 'No valid bearer token')
-const NO_ORGANISATION = err(404, 'organization_not_found', 'The caller has no organisation')
-const ADMIN_REQUIRED = err(403, 'admin_required', 'The caller is not an admin of the organisation')
-const INTERNAL_ONLY = err(403, 'internal_only', 'The caller is not internal staff')
-const ENTERPRISE_REQUIRED = err(403, 'enterprise_required', 'The organisation is not on Enterprise')
-const USER_NOT_FOUND = err(404, 'user_not_found', 'No account with that e-mail')
-const MEMBER_NOT_FOUND = err(404, 'member_not_found', 'No such member in the organisation')
-const ALREADY_IN_ORGANISATION = err(
-  409,
-  'already_in_organization',
-  'The caller is already in an organisation',
-)
-const TOO_LARGE = err(413, 'payload_too_large', 'The request body is over 64 KiB')
-const RATE_LIMITED = err(
-  429,
-  'rate_limited',
-  'Too many attempts: the Retry-After header (and retry_after) says how many seconds to wait',
-)
-
-const USER = [NOT_AUTHENTICATED] as const
-const MEMBER = [NOT_AUTHENTICATED, NO_ORGANISATION] as const
-const ADMIN = [NOT_AUTHENTICATED, NO_ORGANISATION, ADMIN_REQUIRED] as const
-const INTERNAL = [NOT_AUTHENTICATED, INTERNAL_ONLY] as const
-
 const planSchema = z.enum(PLAN_CODE_VALUES)
-/** A string of at most `max` characters. */
-const text = (max: number) => z.string().check(z.maxLength(max))
 const emailBody = z.object({ email: text(LIMITS.email) })
 
-export const endpoints = {
+const coreEndpoints = {
   // --- Extensions: what this server has beyond the SPEC's API ---
   getCapabilities: defineEndpoint({
     method: 'get',
@@ -468,5 +453,9 @@ export const endpoints = {
   }),
 } as const
 
+/** The whole table: the calls above, then each generated feature's (features/index.ts). */
+export const endpoints = { ...coreEndpoints, ...featureEndpoints }
+
 export type Endpoints = typeof endpoints
 export type EndpointName = keyof Endpoints
+export type FeatureEndpointName = keyof typeof featureEndpoints

@@ -14,6 +14,9 @@ const named = <S extends z.ZodMiniType>(schema: S, id: string, description?: str
   return schema
 }
 
+/** A string of at most `max` characters. */
+export const text = (max: number) => z.string().check(z.maxLength(max))
+
 export const ROLES = ['admin', 'member'] as const
 export const roleSchema = named(z.enum(ROLES), 'Role')
 

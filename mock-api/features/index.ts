@@ -1,0 +1,7 @@
+import type { DemoFeature } from './demo-feature'
+
+/**
+ * The generated features of the demo backend (`npm run new:feature` adds each): index.ts serves
+ * their handlers and resetDemo reloads their tables.
+ */
+export const DEMO_FEATURES: readonly DemoFeature[] = []

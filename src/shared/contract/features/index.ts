@@ -1,0 +1,6 @@
+/**
+ * Each generated feature's calls, one file per feature (`npm run new:feature` adds the import and
+ * the spread): endpoints.ts adds them to the one table, so the client, the demo backend, its
+ * contract test and docs/api.md take them like any other call.
+ */
+export const featureEndpoints = {}
