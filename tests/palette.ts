@@ -16,3 +16,28 @@ export const listedCommands = () =>
   within(screen.getByRole('listbox'))
     .queryAllByRole('option')
     .map((option) => option.textContent)
+
+/** The pages UX-1 names, each settings tab included. */
+const UX1_PAGES = [
+  'Team',
+  'Settings',
+  'Organization',
+  'Personal',
+  'Billing',
+  'Privacy',
+  'Notifications',
+  'Event Catalog',
+]
+
+/**
+ * The listed commands, less the pages UX-1 does not name: a page added since (npm run
+ * new:feature) comes with its own rule and its own test, and leaves these lists as they are.
+ */
+export const listedNamedCommands = () => {
+  const group = screen.queryByRole('group', { name: 'Go to' })
+  const pages = group ? within(group).queryAllByRole('option') : []
+  const added = pages
+    .map((option) => option.textContent)
+    .filter((l) => !UX1_PAGES.includes(l ?? ''))
+  return listedCommands().filter((label) => !added.includes(label))
+}

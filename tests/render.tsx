@@ -1,9 +1,10 @@
+import { Suspense, type ReactNode } from 'react'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { createQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
-import { App } from '@/app/providers'
+import { App, Providers } from '@/app/providers'
 import { getAuthClient } from '@/shared/auth'
 
 export const DEMO_PASSWORD = 'demo1234'
@@ -26,4 +27,20 @@ export async function renderApp(path: string, options: { as?: string } = {}) {
   const user = userEvent.setup()
   const view = render(<App queryClient={queryClient} router={router} />)
   return { ...view, user, router, queryClient, history }
+}
+
+/**
+ * Renders one part of a page (a feature's card) with the app's providers and a fresh
+ * QueryClient, signed in as `as` when given; it suspends while its data loads.
+ */
+export async function renderPart(ui: ReactNode, options: { as?: string } = {}) {
+  if (options.as) await signInAs(options.as)
+  const queryClient = createQueryClient({ retryDelay: 0 })
+  const user = userEvent.setup()
+  const view = render(
+    <Providers queryClient={queryClient}>
+      <Suspense fallback={<p>Loading…</p>}>{ui}</Suspense>
+    </Providers>,
+  )
+  return { ...view, user, queryClient }
 }
