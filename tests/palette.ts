@@ -17,8 +17,8 @@ export const listedCommands = () =>
     .queryAllByRole('option')
     .map((option) => option.textContent)
 
-/** The pages UX-1 names, each settings tab included. */
-const UX1_PAGES = [
+/** The pages UX-1 names, in order, each settings tab included. */
+export const UX1_PAGES = [
   'Team',
   'Settings',
   'Organization',
@@ -34,10 +34,12 @@ const UX1_PAGES = [
  * new:feature) comes with its own rule and its own test, and leaves these lists as they are.
  */
 export const listedNamedCommands = () => {
-  const group = screen.queryByRole('group', { name: 'Go to' })
-  const pages = group ? within(group).queryAllByRole('option') : []
-  const added = pages
-    .map((option) => option.textContent)
-    .filter((l) => !UX1_PAGES.includes(l ?? ''))
+  const added = listedPages().filter((label) => !UX1_PAGES.includes(label ?? ''))
   return listedCommands().filter((label) => !added.includes(label))
+}
+
+/** The pages under `Go to`, in order. */
+export const listedPages = () => {
+  const group = screen.queryByRole('group', { name: 'Go to' })
+  return (group ? within(group).queryAllByRole('option') : []).map((option) => option.textContent)
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { server } from '../../../tests/msw-server'
 import { renderApp } from '../../../tests/render'
-import { listedNamedCommands as listed, openPalette } from '../../../tests/palette'
+import { UX1_PAGES, listedNamedCommands as listed, openPalette } from '../../../tests/palette'
 import { hold } from '../../../tests/hold'
 import { stubNewTabs } from '../../../tests/new-tabs'
 import { setThemeChoice } from '@/shared/theme'
@@ -107,16 +107,7 @@ describe('command palette (UX-1 to UX-4)', () => {
     const view = await renderApp('/app/team', { as: 'staff@flow.test' })
     await openPalette(view)
     const labels = listed()
-    expect(labels.slice(0, 8)).toEqual([
-      'Team',
-      'Settings',
-      'Organization',
-      'Personal',
-      'Billing',
-      'Privacy',
-      'Notifications',
-      'Event Catalog',
-    ])
+    expect(labels.slice(0, 8)).toEqual(UX1_PAGES)
     expect(labels).toContain('Send a notification')
     // The search acts on typed text: listed only once there is some.
     expect(labels.some((l) => l?.startsWith('Search the event catalog'))).toBe(false)
