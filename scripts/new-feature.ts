@@ -1,4 +1,4 @@
-// `npm run new:feature -- <name> [--page /app/<path>] [--endpoint "GET /api/v1/<path>"]`: a new
+// `npm run new:feature -- <name> [--page /app/<path>] [--endpoint "GET /api/v1/<path>"] …`: a new
 // feature that passes `npm test` as written, with every place it touches filled in (the list is
 // docs/adding-a-feature.md). It then says what is left to decide. Runs in the current folder.
 import { spawnSync } from 'node:child_process'
@@ -35,6 +35,11 @@ function leftToDecide(n: FeatureNames): string {
     n.page
       ? `The page's place: its entry is last in src/app/shell/nav-items.ts; move it, give it \`needs\` and keywords; a settings tab goes under \`tabs\`.`
       : `Its place: put <${n.pascal}Card /> in the page that holds it, export ${n.camel}Queries from its index.ts and load it in that page's route loader.`,
+    ...(n.extension
+      ? [
+          `The \`${n.extension}\` extension: the menu hides the page without it, but its address then shows the page's error; send such a visitor elsewhere if that matters.`,
+        ]
+      : []),
     'Refusals beyond the usual ones (errors in the contract, `refused` in its scenario, messages in model/).',
     'Writes: a mutation hook in api/ and its call in the contract, by hand (docs/adding-a-feature.md).',
   ]

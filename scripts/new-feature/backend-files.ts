@@ -25,7 +25,7 @@ export const ${n.camel}Endpoints = {
     summary: "The ${n.title.toLowerCase()} items of the caller's organisation",
     auth: 'user',
     response: z.object({ items: z.array(${n.camel}ItemSchema) }),
-    errors: [...MEMBER],
+    errors: [...MEMBER],${n.extension ? `\n    extension: '${n.extension}',` : ''}
   }),
 } as const
 `

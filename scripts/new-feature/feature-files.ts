@@ -101,12 +101,28 @@ const items = (n: FeatureNames) =>
     .map((item) => `'${item}'`)
     .join(', ')
 
-const pageTest = (n: FeatureNames) => `import { describe, expect, it } from 'vitest'
+const withoutExtension = (n: FeatureNames) =>
+  n.extension
+    ? `
+  it('has no entry on a server without the ${n.extension} extension (${n.prefix}-1)', async () => {
+    vi.stubEnv('DEMO_EXTENSIONS', 'none')
+    await renderApp('/app/team', { as: 'member@acme.test' })
+    const menu = await screen.findByRole('navigation', { name: 'Main' })
+    // The menu is drawn once the server's extensions are known (the /app loader asks for them).
+    expect(within(menu).getByRole('link', { name: 'Team' })).toBeInTheDocument()
+    expect(within(menu).queryByRole('link', { name: '${n.title}' })).not.toBeInTheDocument()
+  })
+`
+    : ''
+
+const pageTest = (
+  n: FeatureNames,
+) => `import { ${n.extension ? 'afterEach, ' : ''}describe, expect, it${n.extension ? ', vi' : ''} } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
-
+${n.extension ? '\nafterEach(() => vi.unstubAllEnvs())\n' : ''}
 describe('${n.title.toLowerCase()} page (${n.prefix}-1, ${n.prefix}-2)', () => {
   it('lists the organisation\\'s items from the demo backend (${n.prefix}-1)', async () => {
     await renderApp('${n.page}', { as: 'admin@acme.test' })
@@ -121,7 +137,7 @@ describe('${n.title.toLowerCase()} page (${n.prefix}-1, ${n.prefix}-2)', () => {
     const menu = await screen.findByRole('navigation', { name: 'Main' })
     expect(within(menu).getByRole('link', { name: '${n.title}' })).toHaveAttribute('href', '${n.page}')
   })
-
+${withoutExtension(n)}
   it('a failed load shows the page\\'s error and Try again (${n.prefix}-2)', async () => {
     server.use(http.get('*${n.endpoint.path}', () => HttpResponse.json({ detail: 'Down' }, { status: 500 })))
     await renderApp('${n.page}', { as: 'admin@acme.test' })

@@ -57,9 +57,12 @@ const slug = (heading: string) =>
 function rules(n: FeatureNames): Edit {
   const heading = `${n.title} (${n.prefix})`
   const what = `the organisation's ${n.title.toLowerCase()} items by name`
+  const server = n.extension
+    ? ` on a server with the \`${n.extension}\` extension (GET /api/v1/capabilities; hidden without it)`
+    : ''
   const first = n.page
-    ? `${n.page}, \`${n.title}\` in the side menu, lists ${what} to everyone in it`
-    : `A card titled \`${n.title}\` lists ${what}`
+    ? `${n.page}, \`${n.title}\` in the side menu${server}, lists ${what} to everyone in it`
+    : `A card titled \`${n.title}\`${server} lists ${what}`
   const section = [
     `## ${heading}`,
     '',
@@ -110,7 +113,7 @@ export function listEdits(n: FeatureNames): Record<string, Edit> {
     edits['src/app/shell/nav-items.ts'] = appendItem(
       'src/app/shell/nav-items.ts',
       'export const NAV_ITEMS: readonly NavItem[] = [',
-      `// ${n.prefix}-1: its place in the menu and who sees it (\`needs\`) are yet to decide.\n  { label: '${n.title}', to: '${n.page}', keywords: [] }`,
+      `// ${n.prefix}-1: its place in the menu and who sees it (\`needs\`) are yet to decide.\n  { label: '${n.title}', to: '${n.page}', keywords: []${n.extension ? `, extension: '${n.extension}'` : ''} }`,
     )
   return edits
 }

@@ -13,6 +13,8 @@ export type FeatureNames = {
   prefix: string
   /** The page's URL path (`/app/audit-log`), or none: the feature is a card for a page to hold. */
   page: string | null
+  /** The API extension its call belongs to (GET /api/v1/capabilities), or none: the SPEC's API. */
+  extension: string | null
   endpoint: {
     /** The contract's name of the call: `getAuditLog`. */
     name: string
@@ -23,7 +25,7 @@ export type FeatureNames = {
   }
 }
 
-export const USAGE = `npm run new:feature -- <name> [--page /app/<path>] [--endpoint "GET /api/v1/<path>"] [--prefix RULES]`
+export const USAGE = `npm run new:feature -- <name> [--page /app/<path>] [--endpoint "GET /api/v1/<path>"] [--extension <name>] [--prefix RULES]`
 
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/
 const PAGE = /^\/app(\/[a-z][a-z0-9]*(-[a-z0-9]+)*)+$/
@@ -51,7 +53,10 @@ export function parseArgs(argv: readonly string[]): FeatureNames {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? ''
     if (!arg.startsWith('--')) positional.push(arg)
-    else if (['--page', '--endpoint', '--prefix'].includes(arg) && argv[i + 1] !== undefined)
+    else if (
+      ['--page', '--endpoint', '--extension', '--prefix'].includes(arg) &&
+      argv[i + 1] !== undefined
+    )
       flags.set(arg.slice(2), argv[++i] ?? '')
     else fail(`unknown or incomplete option ${arg}`)
   }
@@ -80,6 +85,10 @@ export function parseArgs(argv: readonly string[]): FeatureNames {
       .join('-'),
   )
 
+  const extension = flags.get('extension') ?? null
+  if (extension !== null && !KEBAB.test(extension))
+    fail(`--extension must be kebab-case (like ${kebab}), not "${extension}"`)
+
   const prefix = flags.get('prefix') ?? kebab.replaceAll('-', '').toUpperCase()
   if (!/^[A-Z]+$/.test(prefix)) fail(`--prefix must be capital letters only, not "${prefix}"`)
 
@@ -92,6 +101,7 @@ export function parseArgs(argv: readonly string[]): FeatureNames {
     title,
     prefix,
     page,
+    extension,
     endpoint: { name: `get${upperFirst(query)}`, method: 'get', path, query },
   }
 }

@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os'
 import { join, relative, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-// The generator must not rot: it writes a throwaway page and a throwaway card into a copy of the
-// repository (never into src/, where the other test files are running), and what it wrote must
-// pass the compiler, the linter, knip and its own tests there. The copy goes in the end.
+// The generator must not rot: it writes a throwaway page (of an API extension) and a throwaway
+// card into a copy of the repository (never into src/, where the other test files are running),
+// and what it wrote must pass the compiler, the linter, knip and its own tests there. The copy
+// goes in the end.
 
 const ROOT = process.cwd()
 // Built, reported or installed things, and the pictures: none of it is needed to check code.
@@ -93,6 +94,8 @@ describe('npm run new:feature', () => {
         '/app/throwaway-page',
         '--endpoint',
         'GET /api/v1/throwaway/items',
+        '--extension',
+        'throwaway',
       ])
       expect(page).toContain('Left to decide:')
       await run(copy, ['tsx', 'scripts/new-feature.ts', 'throwaway-card'])
