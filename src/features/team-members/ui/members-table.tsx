@@ -1,16 +1,20 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useMutationState, useQueryClient } from '@tanstack/react-query'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { unsentInviteCache, type Invite, type UnsentInvite } from '@/entities/invite'
-import type { Member } from '@/entities/member'
+import {
+  resendErrorMessage,
+  unsentInviteCache,
+  type Invite,
+  type ResendVars,
+  type UnsentInvite,
+} from '@/entities/invite'
+import { roleErrorMessage, type Member } from '@/entities/member'
 import type { Role } from '@/entities/organisation'
 import { cn, formatNumber, remPx, useSingleFlightMutation } from '@/shared/lib'
 import { useToast } from '@/shared/ui'
-import { resendErrorMessage, type ResendVars } from '../api/resend-invite'
 import { useChangeRole } from '../api/use-change-role'
 import { RESEND_KEY, useResendInvite } from '../api/use-resend-invite'
 import { emailOf, inviteRowKey, memberRowKey, type TeamRow } from '../lib/team-rows'
-import { roleErrorMessage } from '../model/error-messages'
 import { isLastAdmin } from '../model/last-admin'
 import { TEAM_MESSAGES } from '../model/team-messages'
 import { RemoveMemberDialog, RevokeInviteDialog } from './confirm-dialogs'
