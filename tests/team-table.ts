@@ -42,6 +42,14 @@ export async function selectRows(user: User, ...emails: string[]) {
     )
 }
 
+/** Picks a role in a row's role selector. */
+export async function chooseRole(user: User, email: string, role: string) {
+  await user.click(
+    within(await findRow(email)).getByRole('combobox', { name: `Role for ${email}` }),
+  )
+  await user.click(await screen.findByRole('option', { name: role }))
+}
+
 /** The bulk bar shown while rows are selected. */
 export const selectionBar = () => screen.getByRole('region', { name: 'Selected rows' })
 
