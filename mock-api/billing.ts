@@ -1,5 +1,6 @@
 import { nowSeconds, PLAN_INFO, type PlanCode } from './config'
-import { seatsInUse, type Org } from './db'
+import { type Org } from './db'
+import { seatsInUse } from './org-rules'
 
 /** Subscription changes shared by the payment API and the demo checkout/billing pages. */
 

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { JWT_SECRET, nowSeconds, tokenTtlSeconds } from './config'
-import { bumpBilledSeats, db, isInvitationPending, type Session, type User } from './db'
+import { db, type Session, type User } from './db'
+import { bumpBilledSeats, isInvitationPending } from './org-rules'
 import { signJwt, verifyJwt } from './lib/jwt'
 import { authUserView } from './views'
 

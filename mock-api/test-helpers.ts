@@ -1,4 +1,4 @@
-import { expect } from 'vitest'
+import { expect, vi } from 'vitest'
 
 /** Helpers for the demo backend's own tests (msw/node answers http://localhost:3000). */
 
@@ -87,4 +87,18 @@ export async function getPage(path: string): Promise<{ status: number; html: str
 /** Links (href values) found in an HTML string, with entities decoded. */
 export function linksIn(html: string): string[] {
   return [...html.matchAll(/href="([^"]*)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'))
+}
+
+/** Moves the clock this far ahead (Date only; timers run as usual). */
+export const later = (ms: number) => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(Date.now() + ms)
+}
+
+/** The organisation's seat counts, as its admin reads them. */
+export async function subscription(token: string) {
+  return (await call('/api/v1/enterprise', { token })).body.subscription as {
+    numSeats: number
+    seatsCurrentCycle: number
+  }
 }

@@ -1,4 +1,5 @@
-import { isInvitationPending, seatsInUse, type Invitation, type Org, type User } from './db'
+import { type Invitation, type Org, type User } from './db'
+import { isInvitationPending, seatsInUse } from './org-rules'
 
 /** Serialisers: store records → the JSON shapes of the contract (src/shared/contract). */
 

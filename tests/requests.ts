@@ -27,6 +27,17 @@ export function countOrganisationReads(): { readonly count: number } {
   }
 }
 
+/** Counts calls to the API by "METHOD /path" (path after /api/v1/enterprise), from now on. */
+export function countApiCalls(): (call: string) => number {
+  const calls = recordRequests((request) => {
+    const path = new URL(request.url).pathname
+    return path.startsWith('/api/v1/enterprise')
+      ? `${request.method} ${decodeURIComponent(path.slice('/api/v1/enterprise'.length)) || '/'}`
+      : undefined
+  })
+  return (call: string) => calls.filter((c) => c === call).length
+}
+
 /** An answer whose headers and first bytes arrive, then nothing more: a stalled body. */
 export const stalledJson = (firstBytes: string) =>
   new Response(

@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react'
+import { db } from '../mock-api/db'
+import { renderApp } from './render'
 
 /** The table row that shows this e-mail address. */
 export async function findRow(email: string): Promise<HTMLElement> {
@@ -21,4 +23,38 @@ export function rowEmails(): string[] {
       const texts = [...row.querySelectorAll('[role="cell"] p')].map((p) => p.textContent ?? '')
       return texts.find((t) => t.includes('@')) ?? ''
     })
+}
+
+type User = Awaited<ReturnType<typeof renderApp>>['user']
+
+/** The team page as Acme's admin, once the row of `ready` is drawn. */
+export async function openTeamAsAdmin(path = '/app/team', ready = 'admin@acme.test') {
+  const view = await renderApp(path, { as: 'admin@acme.test' })
+  await findRow(ready)
+  return view
+}
+
+/** Ticks each row's selection box (TEAM-25). */
+export async function selectRows(user: User, ...emails: string[]) {
+  for (const email of emails)
+    await user.click(
+      within(await findRow(email)).getByRole('checkbox', { name: `Select ${email}` }),
+    )
+}
+
+/** Picks a role in a row's role selector. */
+export async function chooseRole(user: User, email: string, role: string) {
+  await user.click(
+    within(await findRow(email)).getByRole('combobox', { name: `Role for ${email}` }),
+  )
+  await user.click(await screen.findByRole('option', { name: role }))
+}
+
+/** The bulk bar shown while rows are selected. */
+export const selectionBar = () => screen.getByRole('region', { name: 'Selected rows' })
+
+/** Adds invitations to Acme in the demo backend, copies of the expired one. */
+export function addExpiredInvites(...emails: string[]) {
+  const template = db.invitations.find((i) => i.email === 'former.contractor@acme.test')!
+  for (const email of emails) db.invitations.push({ ...template, email })
 }

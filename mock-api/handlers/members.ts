@@ -1,18 +1,16 @@
 import { z } from 'zod'
 import {
-  bumpBilledSeats,
   db,
   emailDomain,
   findUserByEmail,
-  hasUsableSubscription,
   invitationsOf,
-  isInvitationPending,
   membersOf,
   orgByDomain,
   type Invitation,
   type Org,
   type User,
 } from '../db'
+import { bumpBilledSeats, hasUsableSubscription, isInvitationPending } from '../org-rules'
 import { endpoints as e, LIMITS } from '../../src/shared/contract'
 import { RATE_LIMITS, take, takeAll, type RateRule } from '../limits'
 import { enforce, readJson, refuse, respond, serve } from '../lib/http'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PUBLIC_DOMAINS } from '../config'
-import { db, emailDomain, isEnterprise, membersOf, newOrg, orgByDomain, type Org } from '../db'
+import { db, emailDomain, membersOf, orgByDomain, type Org } from '../db'
+import { isEnterprise, newOrg } from '../org-rules'
 import { endpoints as e, LIMITS } from '../../src/shared/contract'
 import { mintPortalLink } from '../portal-links'
 import { readJson, refuse, respond, serve } from '../lib/http'

@@ -1,5 +1,6 @@
 import { isPlanCode, PLAN_INFO, portalHref } from '../../config'
-import { db, seatsInUse, type Org } from '../../db'
+import { db, type Org } from '../../db'
+import { seatsInUse } from '../../org-rules'
 import { activateSubscription, payOutstanding } from '../../billing'
 import { errorPage, html, page, redirect } from '../../lib/html'
 import { readForm, route } from '../../lib/http'

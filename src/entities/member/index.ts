@@ -1,4 +1,7 @@
 export type { Member } from '@/shared/contract'
 export { memberQueries } from './api/member.queries'
 export { memberCache } from './api/member-cache'
+export { changeMemberRole, removeMember } from './api/member-calls'
 export { ROLE_OPTIONS } from './model/role-options'
+export { MEMBER_MESSAGES } from './model/member-messages'
+export { removeErrorMessage, roleErrorMessage } from './model/member-errors'

@@ -10,7 +10,8 @@ import { PageHeader, Tab, TabsContent, TabsList, TabsRoot } from '@/shared/ui'
 import { DomainUsers } from '@/features/domain-users'
 import { InviteMany } from '@/features/invite-many'
 import { InviteCard } from '@/features/invite-member'
-import { MembersPanel, sortInvites, sortMembers } from '@/features/team-members'
+import { sortInvites, sortMembers } from '@/features/team-members'
+import { MembersTab } from './members-tab'
 
 const route = getRouteApi('/app/team')
 
@@ -56,7 +57,7 @@ export function TeamPage() {
             <Tab value="domain">Other users on your domain</Tab>
           </TabsList>
           <TabsContent value="members">
-            <MembersPanel
+            <MembersTab
               members={sortedMembers}
               invites={sortedInvites}
               admin={admin}

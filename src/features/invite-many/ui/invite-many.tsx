@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react'
+import { useCallback, useId, useMemo, useReducer, useRef } from 'react'
 import type { Invite, InviteValues } from '@/entities/invite'
 import { ROLE_OPTIONS, type Member } from '@/entities/member'
 import { useDraftText } from '@/entities/session'
@@ -9,8 +9,8 @@ import { BatchProgress, Button, Dialog, InlineError, SelectField, useToast } fro
 import { INVITE_RESULT_MESSAGES } from '@/entities/invite'
 import { useAskAdmins } from '../api/use-ask-admins'
 import { useInviteBatch } from '../api/use-invite-batch'
-import type { ParsedEntry } from '../lib/parse-addresses'
 import { adminRequest } from '../model/admin-request'
+import { initialInviteMany, inviteManyReducer } from '../model/invite-many-flow'
 import { INVITE_MANY_MESSAGES as M } from '../model/invite-many-messages'
 import { preflight } from '../model/preflight'
 import { AddressInput } from './address-input'
@@ -23,8 +23,6 @@ type Props = {
   invites: readonly Invite[]
 }
 
-type Entry = ParsedEntry & { id: number }
-
 /**
  * "Invite many": paste or upload, check every row, then send at most 4 at a time (admins) or
  * one request to the admins (everyone else, TEAM-3). Closing while sending keeps sending, with
@@ -32,12 +30,9 @@ type Entry = ParsedEntry & { id: number }
  */
 export function InviteMany({ admin, members, invites }: Props) {
   const toast = useToast()
-  const [open, setOpen] = useState(false)
-  const [text, setText] = useState('')
-  const [entries, setEntries] = useState<Entry[] | null>(null)
-  const [defaultRole, setDefaultRole] = useState<Role>('member')
-  const [askError, setAskError] = useState<string | null>(null)
-  const nextId = useRef(0)
+  const [state, dispatch] = useReducer(inviteManyReducer, initialInviteMany)
+  const { open, text, entries, defaultRole, askError } = state
+  const setOpen = (next: boolean) => dispatch({ type: 'open-changed', open: next })
   const inputFormId = useId()
   const box = useRef<HTMLTextAreaElement>(null)
 
@@ -59,10 +54,7 @@ export function InviteMany({ admin, members, invites }: Props) {
   useDraftText(
     'invite-many',
     () => (open && !sending ? (box.current?.value ?? text) : ''),
-    (kept) => {
-      setText(kept)
-      setOpen(true)
-    },
+    (kept) => dispatch({ type: 'draft-restored', text: kept }),
   )
 
   // Checked against the live lists until sending starts (then the results take over).
@@ -80,55 +72,37 @@ export function InviteMany({ admin, members, invites }: Props) {
 
   const reset = () => {
     batch.reset()
-    setText('')
-    setEntries(null)
-    setAskError(null)
+    dispatch({ type: 'reset' })
   }
   const onOpenChange = (next: boolean) => {
     setOpen(next)
     // INVITE-7: a finished run is cleared on close; a draft or a running send is kept.
     if (!next && sending && !batch.running) reset()
   }
-  const read = (parsed: readonly ParsedEntry[]) =>
-    setEntries(parsed.map((entry) => ({ ...entry, id: nextId.current++ })))
-  const remove = useCallback(
-    (id: number) => setEntries((list) => list?.filter((e) => e.id !== id) ?? null),
-    [],
-  )
-
+  const remove = useCallback((id: number) => dispatch({ type: 'removed', id }), [])
   const change = useCallback(
     (id: number, email: string, role: Role | undefined) =>
-      setEntries(
-        (list) =>
-          list?.map((e) => {
-            if (e.id !== id) return e
-            // The row's own problem (a bad role) is fixed by the edit.
-            const fixed: Entry = { id, email }
-            if (e.name) fixed.name = e.name
-            if (role) fixed.role = role
-            return fixed
-          }) ?? null,
-      ),
+      dispatch({ type: 'edited', id, email, role }),
     [],
   )
 
   const send = () => {
     if (admin) return void batch.start(toSend)
     if (!request || request.count === 0) return
-    setAskError(null)
+    dispatch({ type: 'ask-started' })
     const sent = new Set(check?.ready.slice(0, request.count).map((r) => r.id))
     const more = ready > request.count
     ask.mutate(request.message, {
       onSuccess: () => {
         toast(INVITE_RESULT_MESSAGES.contacted)
         // What did not fit in this request stays for the next one (INVITE-8).
-        if (more) return setEntries((list) => list?.filter((e) => !sent.has(e.id)) ?? null)
+        if (more) return dispatch({ type: 'ask-sent-part', sent })
         setOpen(false)
         reset()
       },
       onError: (error) => {
         const message = rateLimitMessage(error) ?? INVITE_RESULT_MESSAGES.contactFailed
-        setAskError(message)
+        dispatch({ type: 'ask-failed', message })
         toast(message, 'error')
       },
     })
@@ -156,7 +130,7 @@ export function InviteMany({ admin, members, invites }: Props) {
     </>
   ) : check ? (
     <>
-      <Button variant="secondary" onClick={() => setEntries(null)}>
+      <Button variant="secondary" onClick={() => dispatch({ type: 'back' })}>
         Back
       </Button>
       <Button disabled={count === 0} busy={ask.isPending} onClick={send}>
@@ -224,7 +198,9 @@ export function InviteMany({ admin, members, invites }: Props) {
             <SelectField
               label="Role for rows without one"
               value={defaultRole}
-              onValueChange={(v) => setDefaultRole(v === 'admin' ? 'admin' : 'member')}
+              onValueChange={(v) =>
+                dispatch({ type: 'default-role-chosen', role: v === 'admin' ? 'admin' : 'member' })
+              }
               options={ROLE_OPTIONS}
               className="sm:w-56"
             />
@@ -247,8 +223,8 @@ export function InviteMany({ admin, members, invites }: Props) {
             ) : (
               <AddressInput
                 text={text}
-                onTextChange={setText}
-                onRead={read}
+                onTextChange={(next) => dispatch({ type: 'typed', text: next })}
+                onRead={(parsed) => dispatch({ type: 'read', parsed })}
                 formId={inputFormId}
                 box={box}
               />

@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
 import { hold } from '../../../../tests/hold'
-import { db, findUserByEmail, newOrg } from '../../../../mock-api/db'
+import { db, findUserByEmail } from '../../../../mock-api/db'
+import { newOrg } from '../../../../mock-api/org-rules'
 
 type User = Awaited<ReturnType<typeof renderApp>>['user']
 

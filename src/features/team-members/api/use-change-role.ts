@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { memberCache, memberQueries } from '@/entities/member'
+import { changeMemberRole, memberCache, memberQueries } from '@/entities/member'
 import type { Role } from '@/entities/organisation'
-import { api } from '@/shared/api'
-import { endpoints } from '@/shared/contract'
 
 const CHANGE_ROLE_KEY = ['team', 'change-role'] as const
 
@@ -13,8 +11,7 @@ export function useChangeRole() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: CHANGE_ROLE_KEY,
-    mutationFn: ({ userId, role }: Vars) =>
-      api(endpoints.changeRole, { params: { userId }, body: { role } }),
+    mutationFn: changeMemberRole,
     onMutate: async ({ userId, role }: Vars) => {
       await queryClient.cancelQueries({ queryKey: memberQueries.all() })
       const previous = memberCache.member(queryClient, userId)

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { domainQueries } from '@/entities/domain'
-import { memberCache } from '@/entities/member'
+import { memberCache, removeMember } from '@/entities/member'
 import { organisationQueries } from '@/entities/organisation'
 import { useCurrentUser } from '@/entities/session'
-import { removeMember } from './remove-member'
 
 export function useRemoveMember() {
   const queryClient = useQueryClient()

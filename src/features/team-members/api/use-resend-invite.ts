@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { resendInvite, type ResendVars } from '@/entities/invite'
 import { organisationQueries } from '@/entities/organisation'
-import { resendInvite, type ResendVars } from './resend-invite'
 
 export const RESEND_KEY = ['team', 'resend-invite'] as const
 

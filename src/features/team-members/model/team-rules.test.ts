@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { memberFor } from '../../../../tests/factories'
-import { ApiError } from '@/shared/api'
-import { inviteErrorMessage } from '@/entities/invite'
-import { removeErrorMessage, roleErrorMessage } from './error-messages'
 import { isLastAdmin } from './last-admin'
 import { sortInvites, sortMembers } from './sort-members'
 
@@ -46,31 +43,5 @@ describe('last admin', () => {
     expect(isLastAdmin([ada, ops, dev], ada)).toBe(false)
     expect(isLastAdmin([ada, dev], ada)).toBe(true)
     expect(isLastAdmin([ada, dev], dev)).toBe(false)
-  })
-})
-
-describe('error messages', () => {
-  const api = (code: string, detail?: string) => new ApiError(detail ?? code, 400, detail, { code })
-  it('maps invite codes (TEAM-4)', () => {
-    expect(inviteErrorMessage(api('invitation_exists'))).toBe('User already invited')
-    expect(inviteErrorMessage(api('no_subscription'))).toBe('No subscription found')
-    expect(inviteErrorMessage(api('stripe_error'))).toBe('Stripe error, message our team')
-    expect(inviteErrorMessage(api('already_member'))).toBe('User already in team')
-    expect(inviteErrorMessage(api('admin_required'))).toBe('Failed to invite users')
-    expect(inviteErrorMessage(new Error('x'))).toBe('Failed to invite users')
-  })
-
-  it('maps role and removal failures, saying why for the last admin and oneself', () => {
-    expect(roleErrorMessage(api('last_admin', 'Cannot demote the last admin'))).toMatch(
-      /^The last admin/,
-    )
-    expect(roleErrorMessage(api('x'))).toBe('Failed to update user')
-    expect(removeErrorMessage(api('cannot_remove_self'))).toBe(
-      'You cannot remove yourself from the team',
-    )
-    expect(removeErrorMessage(api('last_admin', 'Cannot remove the last admin'))).toMatch(
-      /^The last admin/,
-    )
-    expect(removeErrorMessage(new Error('x'))).toBe('Failed to remove user')
   })
 })

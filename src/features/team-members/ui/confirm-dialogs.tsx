@@ -1,9 +1,8 @@
-import type { Invite } from '@/entities/invite'
-import type { Member } from '@/entities/member'
+import { revokeErrorMessage, type Invite } from '@/entities/invite'
+import { removeErrorMessage, type Member } from '@/entities/member'
 import { ConfirmDialog, useToast } from '@/shared/ui'
 import { useRemoveMember } from '../api/use-remove-member'
 import { useRevokeInvite } from '../api/use-revoke-invite'
-import { removeErrorMessage, revokeErrorMessage } from '../model/error-messages'
 import { TEAM_MESSAGES } from '../model/team-messages'
 
 export function RemoveMemberDialog({

@@ -1,19 +1,16 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { useDeferredValue, useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { unsentInviteQueries, type Invite, type UnsentInvite } from '@/entities/invite'
 import type { Member } from '@/entities/member'
-import { cn, formatCount, formatNumber } from '@/shared/lib'
-import { Button } from '@/shared/ui'
+import { cn, formatCount } from '@/shared/lib'
 import { downloadText } from '../lib/download-text'
 import { csvFileName, teamToCsv } from '../lib/members-csv'
-import { applyTeamView, buildTeamRows, sortTeamRows, type TeamRow } from '../lib/team-rows'
-import { planMemberAction, type BulkAction } from '../model/bulk-plan'
+import { applyTeamView, buildTeamRows, sortTeamRows } from '../lib/team-rows'
 import type { TeamView } from '../model/team-view.schema'
-import { BulkBar } from './bulk-bar'
-import { BulkRun, type BulkRequest } from './bulk-run'
-import { MembersTable, type TableSelection } from './members-table'
-import { RetryAllUnsent } from './retry-unsent'
+import { MembersTable } from './members-table'
 import { TeamFilters } from './team-filters'
+import { useFilterText } from './use-filter-text'
+import { useRowSelection } from './use-row-selection'
 
 type Props = {
   members: readonly Member[]
@@ -25,14 +22,32 @@ type Props = {
   view: TeamView
   /** `replace` while typing in the filter, so each keystroke is not a history entry. */
   onViewChange: (patch: Partial<TeamView>, options: { replace: boolean }) => void
+  /** Buttons beside Export CSV (the page puts its bulk actions here). */
+  tools?: (selection: TeamSelection) => React.ReactNode
+  /** Drawn between the count line and the table: what can be done to the selected rows. */
+  selectionActions?: (selection: TeamSelection) => React.ReactNode
 }
 
-const EMPTY: ReadonlySet<string> = new Set()
-const NONE_UNSENT: readonly UnsentInvite[] = []
-// TEAM-23: the typed filter reaches the URL this long after the last keystroke.
-const URL_DELAY_MS = 300
+/** The selected rows, and the lists an action on the whole team may reach (TEAM-22, TEAM-25). */
+export type TeamSelection = {
+  members: readonly Member[]
+  invites: readonly Invite[]
+  /** Selected rows the current filters hide (the selection survives filtering). */
+  hidden: number
+  /** Every invitation the page's clock reads as expired (TEAM-21). */
+  expired: readonly Invite[]
+  unsent: readonly UnsentInvite[]
+  clear: () => void
+  /** Unselects the rows an action reached. */
+  deselect: (reached: readonly (Member | Invite)[]) => void
+}
 
-/** Filters, selection and bulk actions, CSV export over the one table of members and invitations. */
+const NONE_UNSENT: readonly UnsentInvite[] = []
+
+/**
+ * Filters, selection and CSV export over the one table of members and invitations; the page adds
+ * what acts on the selection (bulk actions are a feature of their own).
+ */
 export function MembersPanel({
   members,
   invites,
@@ -41,30 +56,14 @@ export function MembersPanel({
   orgName,
   view,
   onViewChange,
+  tools,
+  selectionActions,
 }: Props) {
   // One clock for every expiry text and status of the page.
   const [now] = useState(() => Date.now())
   const unsent = useQuery(unsentInviteQueries.list()).data ?? NONE_UNSENT
 
-  // The box and the table follow keystrokes; the URL follows the box once typing pauses (one
-  // history entry replaced, and no router work per keystroke). A URL we did not write (back,
-  // a link) resets the box.
-  const q = view.q ?? ''
-  const [text, setText] = useState(q)
-  const [seenQ, setSeenQ] = useState(q)
-  const [writtenQ, setWrittenQ] = useState(q)
-  if (q !== seenQ) {
-    setSeenQ(q)
-    if (q !== writtenQ) setText(q)
-  }
-  useEffect(() => {
-    if (text === q) return
-    const timer = setTimeout(() => {
-      setWrittenQ(text)
-      onViewChange({ q: text || undefined }, { replace: true })
-    }, URL_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [text, q, onViewChange])
+  const [text, setText] = useFilterText(view.q ?? '', onViewChange)
 
   // Filtering and the table re-render happen behind typing and clicks.
   const liveView = useMemo(() => ({ ...view, q: text }), [view, text])
@@ -81,95 +80,28 @@ export function MembersPanel({
   )
   const stale = liveView !== deferredView
 
-  // The selection survives filtering (TEAM-25): keys, pruned to rows that still exist.
-  const [picked, setPicked] = useState<ReadonlySet<string>>(EMPTY)
-  const byKey = useMemo(() => new Map(rows.map((r) => [r.key, r])), [rows])
-  const selected = useMemo(() => {
-    const live = new Set<string>()
-    for (const key of picked) if (byKey.has(key)) live.add(key)
-    return live
-  }, [picked, byKey])
-  const canSelect = useCallback(
-    (row: TeamRow) =>
-      admin && (row.kind === 'invite' || (row.kind === 'member' && row.member.userId !== selfId)),
-    [admin, selfId],
-  )
-  const selectable = useMemo(() => {
-    const keys = new Set<string>()
-    for (const row of visible) if (canSelect(row)) keys.add(row.key)
-    return keys
-  }, [visible, canSelect])
-  const onToggle = useCallback((key: string, on: boolean) => {
-    setPicked((old) => {
-      const next = new Set(old)
-      if (on) next.add(key)
-      else next.delete(key)
-      return next
-    })
-  }, [])
-  const onToggleAll = useCallback(
-    (on: boolean) =>
-      setPicked((old) => {
-        const next = new Set(old)
-        for (const key of selectable) {
-          if (on) next.add(key)
-          else next.delete(key)
-        }
-        return next
-      }),
-    [selectable],
-  )
-  const selection: TableSelection = useMemo(
-    () => ({ selected, selectable, onToggle, onToggleAll }),
-    [selected, selectable, onToggle, onToggleAll],
-  )
-  const chosen = useMemo(() => {
-    const m: Member[] = []
-    const i: Invite[] = []
-    for (const key of selected) {
-      const row = byKey.get(key)
-      if (row?.kind === 'member') m.push(row.member)
-      else if (row?.kind === 'invite') i.push(row.invite)
-    }
-    return { members: m, invites: i }
-  }, [selected, byKey])
-  let hidden = selected.size
-  for (const key of selectable) if (selected.has(key)) hidden--
-
+  const selection = useRowSelection(rows, visible, admin, selfId)
+  const { chosen, deselect, clear } = selection
   const expired = useMemo(
     () => rows.flatMap((r) => (r.kind === 'invite' && r.status === 'expired' ? [r.invite] : [])),
     [rows],
   )
-  const [request, setRequest] = useState<{ id: number; req: BulkRequest } | null>(null)
-  const [cancelled, setCancelled] = useState<BulkAction['kind'] | null>(null)
-  const ask = (action: BulkAction) => {
-    const plan =
-      action.kind === 'remove' || action.kind === 'role'
-        ? planMemberAction(action, chosen.members, members, selfId)
-        : {
-            kind: 'invites' as const,
-            targets: action.kind === 'resend' ? expired : chosen.invites,
-            excluded: [],
-          }
-    setCancelled(null)
-    setRequest((old) => ({ id: (old?.id ?? 0) + 1, req: { action, plan } }))
+  const actions: TeamSelection = {
+    members: chosen.members,
+    invites: chosen.invites,
+    hidden: selection.hidden,
+    expired,
+    unsent,
+    clear,
+    deselect,
   }
-  const onSucceeded = useCallback(
-    (keys: readonly string[]) =>
-      setPicked((old) => {
-        const next = new Set(old)
-        for (const key of keys) next.delete(key)
-        return next
-      }),
-    [],
-  )
 
   const shownMembers = visible.filter((r) => r.kind === 'member').length
   const shownInvites = visible.length - shownMembers
   const filtered = Boolean(deferredView.q?.trim() || deferredView.role || deferredView.status)
 
   return (
-    <div className={cn('flex flex-col gap-3', selected.size > 0 && 'max-md:pb-40')}>
+    <div className={cn('flex flex-col gap-3', selection.count > 0 && 'max-md:pb-40')}>
       <TeamFilters
         text={text}
         onText={setText}
@@ -178,33 +110,14 @@ export function MembersPanel({
         onView={(patch) => onViewChange(patch, { replace: false })}
         onExport={() => downloadText(csvFileName(orgName), teamToCsv(visible, now))}
       >
-        {admin ? <RetryAllUnsent unsent={unsent} /> : null}
-        {admin && expired.length > 0 ? (
-          <Button
-            variant="secondary"
-            data-command="resend-expired"
-            onClick={() => ask({ kind: 'resend' })}
-          >
-            Resend all expired ({formatNumber(expired.length)})
-          </Button>
-        ) : null}
+        {tools?.(actions)}
       </TeamFilters>
       <p role="status" className="text-sm text-muted-foreground">
         {visible.length === 0
           ? 'No members or invitations match this filter'
           : `${formatCount(shownMembers, 'member', 'members')} and ${formatCount(shownInvites, 'invitation', 'invitations')}${filtered ? ' match' : ''}`}
       </p>
-      {/* Hidden while an action's dialogs are open: its counts change as rows go. */}
-      {selected.size > 0 && !request ? (
-        <BulkBar
-          members={chosen.members.length}
-          invites={chosen.invites.length}
-          hidden={hidden}
-          onAction={ask}
-          onClear={() => setPicked(EMPTY)}
-          returnFocusTo={cancelled}
-        />
-      ) : null}
+      {selectionActions?.(actions)}
       <div className={stale ? 'opacity-70 transition-opacity' : 'transition-opacity'}>
         <MembersTable
           rows={visible}
@@ -212,20 +125,9 @@ export function MembersPanel({
           admin={admin}
           selfId={selfId}
           now={now}
-          selection={selection}
+          selection={selection.table}
         />
       </div>
-      {request ? (
-        <BulkRun
-          key={request.id}
-          request={request.req}
-          onClose={() => {
-            setCancelled(request.req.action.kind)
-            setRequest(null)
-          }}
-          onSucceeded={onSucceeded}
-        />
-      ) : null}
     </div>
   )
 }

@@ -3,7 +3,7 @@ import type { Virtualizer } from '@tanstack/react-virtual'
 import { MAIN_ID } from '@/shared/ui'
 import type { TeamRow } from '../lib/team-rows'
 
-/** Names of a row's controls (team-rows.tsx), by which the focus finds them again. */
+/** Names of a row's controls (member-row.tsx, invite-row.tsx), by which the focus finds them again. */
 export const roleControlName = (email: string) => `Role for ${email}`
 export const revokeControlName = (email: string) => `Revoke ${email}`
 export const selectControlName = (email: string) => `Select ${email}`

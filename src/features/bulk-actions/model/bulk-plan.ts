@@ -1,7 +1,6 @@
 import type { Invite } from '@/entities/invite'
-import type { Member } from '@/entities/member'
+import { MEMBER_MESSAGES, type Member } from '@/entities/member'
 import type { Role } from '@/entities/organisation'
-import { TEAM_MESSAGES } from './team-messages'
 
 export type BulkAction =
   { kind: 'remove' } | { kind: 'role'; role: Role } | { kind: 'revoke' } | { kind: 'resend' }
@@ -10,8 +9,15 @@ export type BulkAction =
 export type Exclusion = { email: string; reason: string }
 
 export type BulkPlan =
-  | { kind: 'members'; targets: Member[]; excluded: Exclusion[] }
-  | { kind: 'invites'; targets: Invite[]; excluded: Exclusion[] }
+  | { kind: 'members'; targets: readonly Member[]; excluded: Exclusion[] }
+  | { kind: 'invites'; targets: readonly Invite[]; excluded: Exclusion[] }
+
+/** What an action may reach: the selected rows, and every invitation that has expired. */
+export type BulkScope = {
+  members: readonly Member[]
+  invites: readonly Invite[]
+  expired: readonly Invite[]
+}
 
 const roleName = (role: Role) => (role === 'admin' ? 'Admin' : 'Member')
 
@@ -40,9 +46,22 @@ export function planMemberAction(
     const staying = members.filter((m) => m.role === 'admin' && !leaving.has(m.userId)).length
     const keep = staying === 0 ? targets.find((m) => leaving.has(m.userId)) : undefined
     if (keep) {
-      excluded.push({ email: keep.email, reason: TEAM_MESSAGES.lastAdmin })
+      excluded.push({ email: keep.email, reason: MEMBER_MESSAGES.lastAdmin })
       targets = targets.filter((m) => m !== keep)
     }
   }
   return { kind: 'members', targets, excluded }
+}
+
+/** TEAM-25: the plan for an action; a resend reaches every expired invitation (TEAM-22). */
+export function planBulkAction(
+  action: BulkAction,
+  scope: BulkScope,
+  members: readonly Member[],
+  selfId: string,
+): BulkPlan {
+  if (action.kind === 'remove' || action.kind === 'role')
+    return planMemberAction(action, scope.members, members, selfId)
+  const targets = action.kind === 'resend' ? scope.expired : scope.invites
+  return { kind: 'invites', targets, excluded: [] }
 }

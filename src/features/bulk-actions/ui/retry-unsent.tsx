@@ -1,10 +1,8 @@
 import { useState } from 'react'
-import type { UnsentInvite } from '@/entities/invite'
+import { INVITE_CHANGE_MESSAGES, resendErrorMessage, type UnsentInvite } from '@/entities/invite'
 import { type BatchOutcome, runBatch, formatNumber } from '@/shared/lib'
 import { Button, useToast } from '@/shared/ui'
-import { resendErrorMessage } from '../api/resend-invite'
 import { useBulkMutations } from '../api/use-bulk-mutations'
-import { TEAM_MESSAGES } from '../model/team-messages'
 
 /**
  * TEAM-22: sends every not-sent address again (4 at a time, one seat refresh). The rows show
@@ -24,7 +22,7 @@ export function RetryAllUnsent({ unsent }: { unsent: readonly UnsentInvite[] }) 
     void calls.refresh(false)
     const sent = outcomes.filter((o) => o.ok).length
     const failure = outcomes.find((o) => !o.ok)
-    if (sent > 0) toast(TEAM_MESSAGES.resentMany(sent))
+    if (sent > 0) toast(INVITE_CHANGE_MESSAGES.resentMany(sent))
     if (failure && !failure.ok) toast(resendErrorMessage(failure.error), 'error')
   }
   return (

@@ -1,87 +1,21 @@
 import { memo, useState } from 'react'
+import type { Invite } from '@/entities/invite'
+import type { Member } from '@/entities/member'
 import {
   type BatchRow,
   type BatchRowState,
   type BatchRun,
   useBatch,
   formatCount,
-  wasNotStarted,
 } from '@/shared/lib'
 import { BatchProgress, Button, ConfirmDialog, Dialog, EmailText } from '@/shared/ui'
-import { resendErrorMessage } from '../api/resend-invite'
 import { useBulkMutations } from '../api/use-bulk-mutations'
 import type { BulkAction, BulkPlan } from '../model/bulk-plan'
-import { removeErrorMessage, revokeErrorMessage, roleErrorMessage } from '../model/error-messages'
-import { TEAM_MESSAGES } from '../model/team-messages'
-import { inviteRowKey, memberRowKey } from '../lib/team-rows'
+import { resultText, wording } from '../model/bulk-wording'
 
 export type BulkRequest = { action: BulkAction; plan: BulkPlan }
 
-type Item = { key: string; email: string; run: () => Promise<unknown> }
-
-function wording(action: BulkAction, n: number) {
-  switch (action.kind) {
-    case 'remove': {
-      const who = formatCount(n, 'member', 'members')
-      return {
-        title: `Remove ${who}`,
-        ask: `Remove ${who} from the team? Their seats stay billed until the next cycle.`,
-        confirm: 'Remove',
-        tone: 'danger' as const,
-        progress: 'Removing members',
-      }
-    }
-    case 'role': {
-      const role = action.role === 'admin' ? 'Admin' : 'Member'
-      return {
-        title: `Change the role of ${formatCount(n, 'member', 'members')}`,
-        ask: `Make ${formatCount(n, 'member', 'members')} ${role}?`,
-        confirm: `Make ${role}`,
-        tone: 'primary' as const,
-        progress: 'Changing roles',
-      }
-    }
-    case 'revoke': {
-      const what = formatCount(n, 'invitation', 'invitations')
-      return {
-        title: `Revoke ${what}`,
-        ask: `Revoke ${what}? They will no longer be able to join with them.`,
-        confirm: 'Revoke',
-        tone: 'danger' as const,
-        progress: 'Revoking invitations',
-      }
-    }
-    case 'resend': {
-      const what = formatCount(n, 'expired invitation', 'expired invitations')
-      return {
-        title: `Resend ${what}`,
-        ask: `Send ${what} again, each with the same role?`,
-        confirm: 'Resend',
-        tone: 'primary' as const,
-        progress: 'Resending invitations',
-      }
-    }
-  }
-}
-
-/** TEAM-25: each row's result in the spec's words (TEAM-11, TEAM-12, TEAM-14, TEAM-22). */
-function resultText(action: BulkAction, row: BatchRow<Item, unknown>): string {
-  if (row.state === 'queued') return 'Waiting'
-  if (row.state === 'running') return 'Working…'
-  // Stop kept it from starting: nothing was sent for this row.
-  if (row.state === 'failed' && wasNotStarted(row.error)) return TEAM_MESSAGES.notSent
-  const ok = row.state === 'done'
-  switch (action.kind) {
-    case 'remove':
-      return ok ? TEAM_MESSAGES.removed : removeErrorMessage(row.error)
-    case 'role':
-      return ok ? TEAM_MESSAGES.roleUpdated : roleErrorMessage(row.error)
-    case 'revoke':
-      return ok ? TEAM_MESSAGES.revoked : revokeErrorMessage(row.error)
-    case 'resend':
-      return ok ? TEAM_MESSAGES.resent(row.item.email) : resendErrorMessage(row.error)
-  }
-}
+type Item = { email: string; target: Member | Invite; run: () => Promise<unknown> }
 
 const TONE: Record<BatchRowState, string> = {
   queued: 'text-muted-foreground',
@@ -111,8 +45,8 @@ const ResultItem = memo(function ResultItem({
 type Props = {
   request: BulkRequest
   onClose: () => void
-  /** The keys of the rows the action reached (their selection can go). */
-  onSucceeded: (keys: readonly string[]) => void
+  /** The members or invitations the action reached (their selection can go). */
+  onSucceeded: (reached: readonly (Member | Invite)[]) => void
 }
 
 /**
@@ -127,22 +61,22 @@ export function BulkRun({ request, onClose, onSucceeded }: Props) {
     work: (item) => item.run(),
     onFinish: (rows) => {
       void calls.refresh(action.kind === 'remove')
-      onSucceeded(rows.filter((r) => r.state === 'done').map((r) => r.item.key))
+      onSucceeded(rows.filter((r) => r.state === 'done').map((r) => r.item.target))
     },
   })
   const items: Item[] =
     plan.kind === 'members'
       ? plan.targets.map((m) => ({
-          key: memberRowKey(m.userId),
           email: m.email,
+          target: m,
           run: () =>
             action.kind === 'role'
               ? calls.changeRole({ userId: m.userId, role: action.role })
               : calls.remove(m.userId),
         }))
       : plan.targets.map((i) => ({
-          key: inviteRowKey(i.email),
           email: i.email,
+          target: i,
           run: () =>
             action.kind === 'resend'
               ? calls.resend({ email: i.email, role: i.role })

@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { domainQueries } from '@/entities/domain'
-import { inviteCache } from '@/entities/invite'
-import { memberCache } from '@/entities/member'
-import { organisationQueries, type Role } from '@/entities/organisation'
+import { inviteCache, resendInvite, revokeInvite, type ResendVars } from '@/entities/invite'
+import { changeMemberRole, memberCache, removeMember } from '@/entities/member'
+import { organisationQueries } from '@/entities/organisation'
 import { useCurrentUser } from '@/entities/session'
-import { api } from '@/shared/api'
-import { endpoints } from '@/shared/contract'
-import { removeMember } from './remove-member'
-import { resendInvite, type ResendVars } from './resend-invite'
 
 /**
  * TEAM-25: the calls of a bulk action, one mutation each (so a 401 still ends the session), with
@@ -18,10 +14,7 @@ export function useBulkMutations() {
   const queryClient = useQueryClient()
   const { userId: selfId } = useCurrentUser()
   const revoke = useMutation({
-    mutationFn: async (email: string) => {
-      await api(endpoints.revokeInvitation, { params: { email } })
-      return email
-    },
+    mutationFn: revokeInvite,
     onSuccess: (email) => inviteCache.removeInvite(queryClient, email),
   })
   const remove = useMutation({
@@ -29,8 +22,7 @@ export function useBulkMutations() {
     onSuccess: (userId) => memberCache.removeMember(queryClient, userId),
   })
   const changeRole = useMutation({
-    mutationFn: ({ userId, role }: { userId: string; role: Role }) =>
-      api(endpoints.changeRole, { params: { userId }, body: { role } }),
+    mutationFn: changeMemberRole,
     onSuccess: (member) => memberCache.replaceMember(queryClient, member),
   })
   const resend = useMutation({

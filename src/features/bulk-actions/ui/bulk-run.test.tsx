@@ -4,29 +4,20 @@ import { http, HttpResponse } from 'msw'
 import { db, findUserByEmail, membersOf } from '../../../../mock-api/db'
 import { memberView } from '../../../../mock-api/views'
 import { server } from '../../../../tests/msw-server'
-import { renderApp } from '../../../../tests/render'
+import type { renderApp } from '../../../../tests/render'
 import { countOrganisationReads, RATE_LIMITED_TEXT, rateLimited } from '../../../../tests/requests'
-import { findRow, queryRow } from '../../../../tests/team-table'
+import {
+  findRow,
+  openTeamAsAdmin,
+  queryRow,
+  selectionBar,
+  selectRows,
+} from '../../../../tests/team-table'
 import { hold } from '../../../../tests/hold'
 
 type User = Awaited<ReturnType<typeof renderApp>>['user']
 
 const LAST_ADMIN = 'The last admin cannot be demoted or removed. Make someone else an admin first.'
-
-async function openAsAdmin(path = '/app/team') {
-  const view = await renderApp(path, { as: 'admin@acme.test' })
-  await findRow('admin@acme.test')
-  return view
-}
-
-async function select(user: User, ...emails: string[]) {
-  for (const email of emails)
-    await user.click(
-      within(await findRow(email)).getByRole('checkbox', { name: `Select ${email}` }),
-    )
-}
-
-const bar = () => screen.getByRole('region', { name: 'Selected rows' })
 
 async function runAndFinish(user: User, confirmName: string, title: string) {
   const confirm = await screen.findByRole('dialog', { name: title })
@@ -46,66 +37,17 @@ async function results(title: string) {
   }
 }
 
-describe('selecting rows (TEAM-25)', () => {
-  it('never offers a checkbox on your own row, and none to non-admins', async () => {
-    await openAsAdmin()
-    expect(within(await findRow('admin@acme.test')).queryByRole('checkbox')).not.toBeInTheDocument()
-    for (const email of ['ops@acme.test', 'dev@acme.test', 'new.hire@acme.test'])
-      expect(
-        within(await findRow(email)).getByRole('checkbox', { name: `Select ${email}` }),
-      ).toBeInTheDocument()
-  })
-
-  it('shows no checkboxes to members', async () => {
-    await renderApp('/app/team', { as: 'member@acme.test' })
-    await findRow('dev@acme.test')
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
-  })
-
-  it('selects every row matching the filter, not only the rows drawn, and says how many', async () => {
-    const { user } = await renderApp('/app/team', { as: 'bigadmin@bigcorp.test' })
-    await screen.findByText('2,000 members and 300 invitations')
-    const table = screen.getByRole('table', { name: 'Members and invitations' })
-    // Virtualised: a few dozen rows are drawn.
-    expect(within(table).getAllByRole('row').length).toBeLessThan(60)
-    await user.click(screen.getByRole('checkbox', { name: 'Select all 2,299 matching rows' }))
-    expect(within(bar()).getByText('2,299 selected')).toBeInTheDocument()
-    expect(within(bar()).getByRole('button', { name: 'Remove 1,999 members' })).toBeEnabled()
-    expect(within(bar()).getByRole('button', { name: 'Revoke 300 invitations' })).toBeEnabled()
-    await user.click(screen.getByRole('checkbox', { name: 'Select all 2,299 matching rows' }))
-    expect(screen.queryByRole('region', { name: 'Selected rows' })).not.toBeInTheDocument()
-  })
-
-  it('keeps the selection across filter changes and counts what the view hides', async () => {
-    const { user } = await renderApp('/app/team?role=member', { as: 'admin@acme.test' })
-    const all = await screen.findByRole('checkbox', { name: 'Select all 6 matching rows' })
-    await user.click(all)
-    expect(within(bar()).getByText('6 selected')).toBeInTheDocument()
-    await user.click(
-      within(await findRow('dev@acme.test')).getByRole('checkbox', {
-        name: 'Select dev@acme.test',
-      }),
-    )
-    expect(all).not.toBeChecked()
-    expect(all).toHaveProperty('indeterminate', true)
-    await user.type(screen.getByLabelText('Filter members'), 'new')
-    await screen.findByText('0 members and 1 invitation match')
-    expect(within(bar()).getByText('5 selected')).toBeInTheDocument()
-    expect(within(bar()).getByText('(4 not in this view)')).toBeInTheDocument()
-    await user.click(within(bar()).getByRole('button', { name: 'Clear selection' }))
-    expect(screen.queryByRole('region', { name: 'Selected rows' })).not.toBeInTheDocument()
-  })
-})
-
 describe('bulk actions (TEAM-25)', () => {
   it('cancelling the confirmation gives the focus back to the action in the bar', async () => {
-    const { user } = await openAsAdmin()
-    await select(user, 'new.hire@acme.test', 'sales@acme.test')
-    await user.click(within(bar()).getByRole('button', { name: 'Revoke 2 invitations' }))
+    const { user } = await openTeamAsAdmin()
+    await selectRows(user, 'new.hire@acme.test', 'sales@acme.test')
+    await user.click(within(selectionBar()).getByRole('button', { name: 'Revoke 2 invitations' }))
     await screen.findByRole('dialog', { name: /Revoke 2 invitations/ })
     await user.keyboard('{Escape}')
     await waitFor(() =>
-      expect(within(bar()).getByRole('button', { name: 'Revoke 2 invitations' })).toHaveFocus(),
+      expect(
+        within(selectionBar()).getByRole('button', { name: 'Revoke 2 invitations' }),
+      ).toHaveFocus(),
     )
   })
 
@@ -121,10 +63,10 @@ describe('bulk actions (TEAM-25)', () => {
       }),
     )
     const reads = countOrganisationReads()
-    const { user } = await openAsAdmin()
-    await select(user, 'new.hire@acme.test', 'designer@acme.test', 'sales@acme.test')
+    const { user } = await openTeamAsAdmin()
+    await selectRows(user, 'new.hire@acme.test', 'designer@acme.test', 'sales@acme.test')
     const before = reads.count
-    await user.click(within(bar()).getByRole('button', { name: 'Revoke 3 invitations' }))
+    await user.click(within(selectionBar()).getByRole('button', { name: 'Revoke 3 invitations' }))
     await runAndFinish(user, 'Revoke', 'Revoke 3 invitations')
     const { run, of } = await results('Revoking invitations')
     expect(within(run).getByText('3 of 3, 1 failed')).toBeInTheDocument()
@@ -154,9 +96,9 @@ describe('bulk actions (TEAM-25)', () => {
         params.email === 'designer@acme.test' ? rateLimited() : undefined,
       ),
     )
-    const { user } = await openAsAdmin()
-    await select(user, 'new.hire@acme.test', 'designer@acme.test')
-    await user.click(within(bar()).getByRole('button', { name: 'Revoke 2 invitations' }))
+    const { user } = await openTeamAsAdmin()
+    await selectRows(user, 'new.hire@acme.test', 'designer@acme.test')
+    await user.click(within(selectionBar()).getByRole('button', { name: 'Revoke 2 invitations' }))
     await runAndFinish(user, 'Revoke', 'Revoke 2 invitations')
     const { run, of } = await results('Revoking invitations')
     expect(within(run).getByText('2 of 2, 1 failed')).toBeInTheDocument()
@@ -176,9 +118,9 @@ describe('bulk actions (TEAM-25)', () => {
         await gate.wait()
       }),
     )
-    const { user } = await openAsAdmin()
-    await select(user, 'new.hire@acme.test', ...extra)
-    await user.click(within(bar()).getByRole('button', { name: 'Revoke 6 invitations' }))
+    const { user } = await openTeamAsAdmin()
+    await selectRows(user, 'new.hire@acme.test', ...extra)
+    await user.click(within(selectionBar()).getByRole('button', { name: 'Revoke 6 invitations' }))
     await runAndFinish(user, 'Revoke', 'Revoke 6 invitations')
     const run = await screen.findByRole('dialog', { name: 'Revoking invitations' })
     await waitFor(() => expect(deletes).toHaveLength(4))
@@ -200,9 +142,9 @@ describe('bulk actions (TEAM-25)', () => {
           : undefined,
       ),
     )
-    const { user } = await openAsAdmin()
-    await select(user, 'dev@acme.test', 'member@acme.test')
-    await user.click(within(bar()).getByRole('button', { name: 'Remove 2 members' }))
+    const { user } = await openTeamAsAdmin()
+    await selectRows(user, 'dev@acme.test', 'member@acme.test')
+    await user.click(within(selectionBar()).getByRole('button', { name: 'Remove 2 members' }))
     const confirm = await screen.findByRole('dialog', { name: 'Remove 2 members' })
     expect(confirm).toHaveTextContent('Their seats stay billed until the next cycle.')
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }))
@@ -221,9 +163,9 @@ describe('bulk actions (TEAM-25)', () => {
           : undefined,
       ),
     )
-    const { user } = await openAsAdmin()
-    await select(user, 'ops@acme.test', 'dev@acme.test', 'legacy@acme.test')
-    await user.click(within(bar()).getByRole('button', { name: /Change role/ }))
+    const { user } = await openTeamAsAdmin()
+    await selectRows(user, 'ops@acme.test', 'dev@acme.test', 'legacy@acme.test')
+    await user.click(within(selectionBar()).getByRole('button', { name: /Change role/ }))
     await user.click(await screen.findByRole('menuitem', { name: 'Make Admin' }))
     const confirm = await screen.findByRole('dialog', { name: 'Change the role of 2 members' })
     expect(confirm).toHaveTextContent('ops@acme.test: Already Admin')
@@ -258,7 +200,7 @@ describe('the last admin (TEAM-10, TEAM-25)', () => {
 
   it('can be neither removed nor demoted alone', async () => {
     opsIsTheOnlyAdmin()
-    await openAsAdmin()
+    await openTeamAsAdmin()
     const row = await findRow('ops@acme.test')
     expect(within(row).getByText('Last admin')).toBeInTheDocument()
     expect(within(row).getByRole('button', { name: 'Remove ops@acme.test' })).toBeDisabled()
@@ -267,9 +209,9 @@ describe('the last admin (TEAM-10, TEAM-25)', () => {
 
   it('is left out of a bulk removal or demotion, with the reason shown before confirming', async () => {
     opsIsTheOnlyAdmin()
-    const { user } = await openAsAdmin()
-    await select(user, 'ops@acme.test', 'dev@acme.test')
-    await user.click(within(bar()).getByRole('button', { name: 'Remove 2 members' }))
+    const { user } = await openTeamAsAdmin()
+    await selectRows(user, 'ops@acme.test', 'dev@acme.test')
+    await user.click(within(selectionBar()).getByRole('button', { name: 'Remove 2 members' }))
     const confirm = await screen.findByRole('dialog', { name: 'Remove 1 member' })
     expect(confirm).toHaveTextContent(`ops@acme.test: ${LAST_ADMIN}`)
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }))
@@ -279,7 +221,7 @@ describe('the last admin (TEAM-10, TEAM-25)', () => {
     await user.click(within(run).getByRole('button', { name: 'Close' }))
     expect(queryRow('ops@acme.test')).toBeInTheDocument()
 
-    await user.click(within(bar()).getByRole('button', { name: /Change role/ }))
+    await user.click(within(selectionBar()).getByRole('button', { name: /Change role/ }))
     await user.click(await screen.findByRole('menuitem', { name: 'Make Member' }))
     const demote = await screen.findByRole('dialog', { name: 'Change the role of 0 members' })
     expect(demote).toHaveTextContent(`ops@acme.test: ${LAST_ADMIN}`)

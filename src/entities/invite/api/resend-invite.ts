@@ -1,8 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { inviteCache, inviteErrorMessage, inviteMember, unsentInviteCache } from '@/entities/invite'
-import { api, hasErrorCode } from '@/shared/api'
-import { endpoints, type Role } from '@/shared/contract'
-import { revokeErrorMessage } from '../model/error-messages'
+import { hasErrorCode } from '@/shared/api'
+import type { Role } from '@/shared/contract'
+import { inviteErrorMessage } from '../model/invite-error'
+import { revokeErrorMessage } from '../model/revoke-error'
+import { inviteCache } from './invite-cache'
+import { inviteMember } from './invite-member'
+import { revokeInvite } from './revoke-invite'
+import { unsentInviteCache } from './unsent-invites'
 
 /** Who to invite again, with the role they had. */
 export type ResendVars = { email: string; role: Role }
@@ -17,7 +21,7 @@ const inviteStepErrors = new WeakSet<object>()
 export async function resendInvite(qc: QueryClient, { email, role }: ResendVars) {
   if (!unsentInviteCache.has(qc, email)) {
     try {
-      await api(endpoints.revokeInvitation, { params: { email } })
+      await revokeInvite(email)
     } catch (error) {
       // Already gone (another tab, an earlier try): inviting again is still what was asked.
       if (!hasErrorCode(error, 'invitation_not_found')) throw error

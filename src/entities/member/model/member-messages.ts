@@ -1,0 +1,10 @@
+/** TEAM-9 to TEAM-12: what changing or removing a member says (the team page and bulk actions). */
+export const MEMBER_MESSAGES = {
+  cannotRemoveSelf: 'You cannot remove yourself from the team',
+  updateFailed: 'Failed to update user',
+  removeFailed: 'Failed to remove user',
+  roleUpdated: 'Updated role',
+  removed: 'Removed user',
+  // Beyond the spec: why the last admin keeps their role and seat.
+  lastAdmin: 'The last admin cannot be demoted or removed. Make someone else an admin first.',
+} as const
