@@ -71,6 +71,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     needs: 'internal',
     menuNeeds: 'internalAdmin',
   },
+  // AUDIT-1: its place in the menu and who sees it (`needs`) are yet to decide.
+  { label: 'Audit log', to: '/app/audit-log', keywords: [], extension: 'audit-log' },
 ]
 
 /** What decides whether a user sees a page: their access and the server's extensions. */
