@@ -70,7 +70,9 @@ export function buildOpenApi(): JsonSchema {
     const responses: Record<string, unknown> = {
       [String(endpoint.status ?? 200)]: {
         description: 'Success',
-        content: { 'application/json': { schema: schemaOf(endpoint.response) } },
+        content: {
+          [endpoint.produces ?? 'application/json']: { schema: schemaOf(endpoint.response) },
+        },
       },
     }
     for (const [status, errors] of errorGroups(endpoint))
@@ -149,7 +151,7 @@ demo backend (\`mock-api/\`) is type-checked and tested against them.
 
 ## Rules for every call
 
-- All JSON. Paths other than \`/api/v1/…\`, \`/user_status\` and \`/email/…\` live under
+- All JSON, except answers marked \`text/csv\` (the text is the answer). Paths other than \`/api/v1/…\`, \`/user_status\` and \`/email/…\` live under
   \`/api/v1/enterprise\` (the client writes them short: \`/members\` is \`/api/v1/enterprise/members\`).
 - **Auth**: every call except \`/user_status\`, \`/email/*\`, the provider sign-in pages and \`/demo/*\`
   needs \`Authorization: Bearer <access token>\` (otherwise 401 \`not_authenticated\`). "Admin" means the
@@ -212,7 +214,13 @@ export function buildApiMarkdown(openapi = buildOpenApi()): string {
       out.push('')
     }
     if (endpoint.body) out.push('Request body:', '', fence(schemaOf(endpoint.body)), '')
-    out.push(`Response ${endpoint.status ?? 200}:`, '', fence(schemaOf(endpoint.response)), '')
+    const media = endpoint.produces ? ` (\`${endpoint.produces}\`)` : ''
+    out.push(
+      `Response ${endpoint.status ?? 200}${media}:`,
+      '',
+      fence(schemaOf(endpoint.response)),
+      '',
+    )
     out.push('Errors:', '')
     for (const e of endpoint.errors) out.push(`- ${e.status} \`${e.code}\`: ${e.description}`)
     out.push('')

@@ -110,7 +110,8 @@ export async function api<E extends Endpoint>(
   }
   let body: unknown
   try {
-    body = text === '' ? null : JSON.parse(text)
+    // A text answer (a CSV export) is its own body; its schema still checks it.
+    body = endpoint.produces ? text : text === '' ? null : JSON.parse(text)
   } catch {
     throw new ApiError(UNEXPECTED_ERROR, 500, 'invalid_response', { kind: 'parse' })
   }

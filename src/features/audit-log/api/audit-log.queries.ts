@@ -8,6 +8,6 @@ export const auditLogQueries = {
   auditEvents: () =>
     queryOptions({
       queryKey: [...auditLogQueries.all(), 'auditEvents'] as const,
-      queryFn: ({ signal }) => api(endpoints.getAuditEvents, { signal }),
+      queryFn: ({ signal }) => api(endpoints.getAuditEvents, { signal, query: {} }),
     }),
 }

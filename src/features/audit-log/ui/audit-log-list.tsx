@@ -2,17 +2,17 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { auditLogQueries } from '../api/audit-log.queries'
 import { AUDIT_MESSAGES } from '../model/audit-log-messages'
 
-/** AUDIT-1: the organisation's items by name, or a line saying there are none. */
+/** AUDIT-1: the organisation's newest events, or a line saying there are none. */
 export function AuditLogList() {
   const { data } = useSuspenseQuery(auditLogQueries.auditEvents())
-  if (data.items.length === 0)
+  if (data.events.length === 0)
     return <p className="text-sm text-muted-foreground">{AUDIT_MESSAGES.empty}</p>
   return (
     <ul aria-label={AUDIT_MESSAGES.title} className="divide-y divide-border">
-      {data.items.map((item) => (
+      {data.events.map((event) => (
         // Long names wrap rather than widen the page (UX-15).
-        <li key={item.id} className="py-2 text-sm [overflow-wrap:anywhere]">
-          {item.name}
+        <li key={event.id} className="py-2 text-sm [overflow-wrap:anywhere]">
+          {event.action} {event.target.label}
         </li>
       ))}
     </ul>

@@ -7,14 +7,11 @@ import { renderApp } from '../../../../tests/render'
 afterEach(() => vi.unstubAllEnvs())
 
 describe('audit log page (AUDIT-1, AUDIT-2)', () => {
-  it("lists the organisation's items from the demo backend (AUDIT-1)", async () => {
+  it("lists the organisation's newest events from the demo backend (AUDIT-1)", async () => {
     await renderApp('/app/audit-log', { as: 'admin@acme.test' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument()
     const list = screen.getByRole('list', { name: 'Audit log' })
-    const names = within(list)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent)
-    expect(names).toEqual(['Acme Corp: first audit log item', 'Acme Corp: second audit log item'])
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50)
   })
 
   it('has its entry in the side menu (AUDIT-1)', async () => {
