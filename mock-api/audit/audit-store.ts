@@ -78,6 +78,20 @@ export function recordAudit(
   return event
 }
 
+/** Whether the request's batch already holds `action` on the target (a resend's first step). */
+export function batchHas(
+  orgId: string,
+  request: Request,
+  action: string,
+  targetId: string,
+): boolean {
+  const batch = batchOf(request)
+  if (!batch) return false
+  return (recorded.get(orgId) ?? []).some(
+    (e) => e.batchId === batch && e.action === action && e.target.id === targetId,
+  )
+}
+
 function batchOf(request: Request | null): string | null {
   const value = request?.headers.get(BATCH_HEADER)?.trim() ?? ''
   // Only a plain id is kept: the header is the client's word, not something to echo blindly.

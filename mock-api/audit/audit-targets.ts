@@ -41,3 +41,17 @@ export const SUBSCRIPTION_TARGET = {
 }
 export const SSO_TARGET = { type: 'sso', id: 'sso', label: 'Single sign-on' }
 export const AUDIT_LOG_TARGET = { type: 'audit_log', id: 'audit_log', label: 'Audit log' }
+export const BAA_TARGET = { type: 'baa', id: 'hipaa_baa', label: 'HIPAA BAA' }
+export const CATALOG_TARGET = { type: 'catalog', id: 'events_catalog', label: 'Events catalog' }
+
+export const organizationTarget = (org: { id: string; name: string }) => ({
+  type: 'organization',
+  id: org.id,
+  label: org.name,
+})
+
+export const notificationTarget = (n: { key: string; title: string }) => ({
+  type: 'notification',
+  id: n.key,
+  label: n.title,
+})
