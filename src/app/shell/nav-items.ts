@@ -56,6 +56,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     ],
   },
   { label: 'Privacy', to: '/app/privacy', keywords: ['policy', 'terms'] },
+  // AUDIT-1: admins, on a server with the audit-log extension.
+  {
+    label: 'Audit log',
+    to: '/app/audit-log',
+    keywords: ['history', 'activity', 'events', 'security', 'compliance', 'export'],
+    needs: 'admin',
+    extension: 'audit-log',
+  },
   // Both internal entries show only for internal staff who are admins (SHELL-2).
   {
     label: 'Notifications',
@@ -71,8 +79,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
     needs: 'internal',
     menuNeeds: 'internalAdmin',
   },
-  // AUDIT-1: its place in the menu and who sees it (`needs`) are yet to decide.
-  { label: 'Audit log', to: '/app/audit-log', keywords: [], extension: 'audit-log' },
 ]
 
 /** What decides whether a user sees a page: their access and the server's extensions. */

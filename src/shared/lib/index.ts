@@ -40,6 +40,7 @@ export {
   formatCount,
   formatDate,
   formatDateTime,
+  formatTimestamp,
   formatNumber,
   formatMoney,
   formatRelativeTime,
@@ -50,3 +51,4 @@ export { boundedSignal, whenAborted } from './bounded-signal'
 export { PAGE_DATA_STALE_MS } from './stale-time'
 export { useSingleFlightMutation } from './use-single-flight'
 export { beginSignInState, takeSignInState } from './sign-in-state'
+export { downloadText } from './download-text'
