@@ -52,6 +52,12 @@ export const AUDIT_ACTIONS = [
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
+/**
+ * A map of any keys: an object with a catch-all, not z.record, whose code would join the zod
+ * module that /login's first load carries (a lazy chunk's zod imports live there).
+ */
+const mapOf = <S extends z.ZodMiniType>(value: S) => z.catchall(z.object({}), value)
+
 const changeValue = z.nullable(z.union([z.string(), z.number(), z.boolean()]))
 
 export const auditChangeSchema = named(
@@ -72,7 +78,7 @@ export const auditEventSchema = named(
     action: described(z.string(), `Dotted, object then verb: ${AUDIT_ACTIONS.join(', ')}`),
     target: z.object({ type: z.string(), id: z.string(), label: z.string() }),
     changes: described(
-      z.record(z.string(), auditChangeSchema),
+      mapOf(auditChangeSchema),
       'Field → before and after; empty when the action changed no field (a sign-in)',
     ),
     context: z.object({ ip: z.nullable(z.string()), user_agent: z.nullable(z.string()) }),
@@ -81,7 +87,7 @@ export const auditEventSchema = named(
       'Shared by the events of one bulk run (one event per row); null otherwise',
     ),
     metadata: described(
-      z.record(z.string(), z.string()),
+      mapOf(z.string()),
       'What else the action carried (an export: its filters and its row count)',
     ),
   }),
@@ -117,7 +123,13 @@ export const auditEventsQuerySchema = z.object({
   cursor: z.optional(
     described(z.string(), "The previous page's `next_cursor`; the first page without it"),
   ),
-  limit: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(AUDIT_PAGE_MAX))),
+  // At most AUDIT_PAGE_MAX, which the server checks: z.maximum's code would join /login's load.
+  limit: z.optional(
+    described(
+      z.number().check(z.int(), z.positive()),
+      `At most ${AUDIT_PAGE_MAX}; 50 unless given`,
+    ),
+  ),
 })
 
 export const auditEventsPageSchema = named(
