@@ -164,6 +164,9 @@ demo backend (\`mock-api/\`) is type-checked and tested against them.
 - **Errors**: a 4xx/5xx status and a JSON body with a machine-readable \`code\` and words in
   \`detail\`, \`error\` or \`message\` (the client reads them in the order message, detail, error and
   tells refusals apart by \`code\` only). Each endpoint lists its codes below.
+- **Bulk runs**: the calls of one bulk run (the team's bulk actions, Invite many, a resend's revoke
+  and invite) carry the same \`X-Audit-Batch: <id>\` header, an id of at most 64 letters, digits,
+  \`_\` or \`-\`; a server with the \`audit-log\` extension records it as their events' \`batch_id\`.
 - **Seats**: \`numSeats\` = seats in use now (members + pending invitations), the X of "Using X of Y
   billed seats"; \`seatsCurrentCycle\` = seats billed this cycle, the Y. An invite that takes use above
   it raises it; revoking or removing lowers \`numSeats\` only (removed seats stay billed until the

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { AUDIT_BATCH_HEADER } from '../../src/shared/contract'
 import type { Org, User } from '../db'
 import { clientAddress } from '../limits'
 import { seededHistory } from './audit-history'
@@ -45,7 +46,7 @@ export type AuditInput = {
 export type AuditActor = Pick<User, 'id' | 'email'> | 'system'
 
 /** A bulk run's rows carry the same batch id (AUDIT-5): the client sends it as a header. */
-export const BATCH_HEADER = 'x-audit-batch'
+export const BATCH_HEADER = AUDIT_BATCH_HEADER
 
 /**
  * Records one event for the organisation (AUDIT-5). Handlers call it after the change is made;

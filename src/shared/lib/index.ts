@@ -35,6 +35,7 @@ export {
   AUTH_UNREACHABLE_MESSAGE,
 } from './session-ended'
 export { runBatch, wasNotStarted, type BatchOutcome } from './batch'
+export { newBatchId } from './batch-id'
 export { useBatch, type BatchRow, type BatchRun, type BatchRowState } from './use-batch'
 export {
   formatCount,

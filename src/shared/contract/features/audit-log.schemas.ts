@@ -16,6 +16,12 @@ const described = <S extends z.ZodMiniType>(schema: S, description: string): S =
   return schema
 }
 
+/**
+ * AUDIT-5: the calls of one bulk run carry the same id in this header; the server records it as
+ * each event's `batch_id` (a plain id: letters, digits, `_` and `-`, at most 64).
+ */
+export const AUDIT_BATCH_HEADER = 'X-Audit-Batch'
+
 /** Longest filter value the server accepts (the filter form uses the same number, SEC-4). */
 export const AUDIT_FILTER_MAX = 200
 /** Events in one page: 50 unless asked, at most 200. */
