@@ -1,8 +1,9 @@
 import type { DemoFeature } from './demo-feature'
 import { auditLogDemo } from './audit-log'
+import { usageDemo } from './usage'
 
 /**
  * The generated features of the demo backend (`npm run new:feature` adds each): index.ts serves
  * their handlers and resetDemo reloads their tables.
  */
-export const DEMO_FEATURES: readonly DemoFeature[] = [auditLogDemo]
+export const DEMO_FEATURES: readonly DemoFeature[] = [auditLogDemo, usageDemo]

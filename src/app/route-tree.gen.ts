@@ -24,6 +24,7 @@ import { Route as AppNotificationsRouteImport } from './routes/app/notifications
 import { Route as AppPrivacyRouteImport } from './routes/app/privacy'
 import { Route as AppSettingsRouteImport } from './routes/app/settings'
 import { Route as AppTeamRouteImport } from './routes/app/team'
+import { Route as AppUsageRouteImport } from './routes/app/usage'
 import { Route as AppSettingsIndexRouteImport } from './routes/app/settings/index'
 import { Route as AppSettingsBillingRouteImport } from './routes/app/settings/billing'
 import { Route as AppSettingsOrganizationRouteImport } from './routes/app/settings/organization'
@@ -103,6 +104,11 @@ const AppTeamRoute = AppTeamRouteImport.update({
   path: '/team',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUsageRoute = AppUsageRouteImport.update({
+  id: '/usage',
+  path: '/usage',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSettingsIndexRoute = AppSettingsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -138,6 +144,7 @@ export interface FileRoutesByFullPath {
   '/app/privacy': typeof AppPrivacyRoute
   '/app/settings': typeof AppSettingsRouteWithChildren
   '/app/team': typeof AppTeamRoute
+  '/app/usage': typeof AppUsageRoute
   '/app/': typeof AppIndexRoute
   '/app/settings/billing': typeof AppSettingsBillingRoute
   '/app/settings/organization': typeof AppSettingsOrganizationRoute
@@ -156,6 +163,7 @@ export interface FileRoutesByTo {
   '/app/notifications': typeof AppNotificationsRoute
   '/app/privacy': typeof AppPrivacyRoute
   '/app/team': typeof AppTeamRoute
+  '/app/usage': typeof AppUsageRoute
   '/app': typeof AppIndexRoute
   '/app/settings/billing': typeof AppSettingsBillingRoute
   '/app/settings/organization': typeof AppSettingsOrganizationRoute
@@ -178,6 +186,7 @@ export interface FileRoutesById {
   '/app/privacy': typeof AppPrivacyRoute
   '/app/settings': typeof AppSettingsRouteWithChildren
   '/app/team': typeof AppTeamRoute
+  '/app/usage': typeof AppUsageRoute
   '/app/': typeof AppIndexRoute
   '/app/settings/billing': typeof AppSettingsBillingRoute
   '/app/settings/organization': typeof AppSettingsOrganizationRoute
@@ -200,6 +209,7 @@ export interface FileRouteTypes {
     | '/app/privacy'
     | '/app/settings'
     | '/app/team'
+    | '/app/usage'
     | '/app/'
     | '/app/settings/billing'
     | '/app/settings/organization'
@@ -218,6 +228,7 @@ export interface FileRouteTypes {
     | '/app/notifications'
     | '/app/privacy'
     | '/app/team'
+    | '/app/usage'
     | '/app'
     | '/app/settings/billing'
     | '/app/settings/organization'
@@ -239,6 +250,7 @@ export interface FileRouteTypes {
     | '/app/privacy'
     | '/app/settings'
     | '/app/team'
+    | '/app/usage'
     | '/app/'
     | '/app/settings/billing'
     | '/app/settings/organization'
@@ -361,6 +373,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTeamRouteImport
       parentRoute: typeof AppRoute
     }
+    '/app/usage': {
+      id: '/app/usage'
+      path: '/usage'
+      fullPath: '/app/usage'
+      preLoaderRoute: typeof AppUsageRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/app/settings/': {
       id: '/app/settings/'
       path: '/'
@@ -430,6 +449,7 @@ interface AppRouteChildren {
   AppPrivacyRoute: typeof AppPrivacyRoute
   AppSettingsRoute: typeof AppSettingsRouteWithChildren
   AppTeamRoute: typeof AppTeamRoute
+  AppUsageRoute: typeof AppUsageRoute
   AppIndexRoute: typeof AppIndexRoute
 }
 
@@ -441,6 +461,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPrivacyRoute: AppPrivacyRoute,
   AppSettingsRoute: AppSettingsRouteWithChildren,
   AppTeamRoute: AppTeamRoute,
+  AppUsageRoute: AppUsageRoute,
   AppIndexRoute: AppIndexRoute,
 }
 

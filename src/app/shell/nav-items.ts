@@ -79,6 +79,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     needs: 'internal',
     menuNeeds: 'internalAdmin',
   },
+  // USAGE-1: its place in the menu and who sees it (`needs`) are yet to decide.
+  { label: 'Usage', to: '/app/usage', keywords: [], extension: 'usage' },
 ]
 
 /** What decides whether a user sees a page: their access and the server's extensions. */

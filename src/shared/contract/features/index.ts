@@ -1,4 +1,5 @@
 import { auditLogEndpoints } from './audit-log.endpoints'
+import { usageEndpoints } from './usage.endpoints'
 /**
  * Each generated feature's calls, one file per feature (`npm run new:feature` adds the import and
  * the spread): endpoints.ts adds them to the one table, so the client, the demo backend, its
@@ -6,4 +7,5 @@ import { auditLogEndpoints } from './audit-log.endpoints'
  */
 export const featureEndpoints = {
   ...auditLogEndpoints,
+  ...usageEndpoints,
 }

@@ -1,0 +1,2 @@
+export { UsagePage } from './ui/usage-page'
+export { usageQueries } from './api/usage.queries'
