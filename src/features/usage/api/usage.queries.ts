@@ -8,6 +8,6 @@ export const usageQueries = {
   usage: () =>
     queryOptions({
       queryKey: [...usageQueries.all(), 'usage'] as const,
-      queryFn: ({ signal }) => api(endpoints.getUsage, { signal }),
+      queryFn: ({ signal }) => api(endpoints.getUsage, { signal, query: {} }),
     }),
 }
