@@ -64,6 +64,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     needs: 'admin',
     extension: 'audit-log',
   },
+  // USAGE-1: admins, on a server with the usage extension.
+  {
+    label: 'Usage',
+    to: '/app/usage',
+    keywords: ['insights', 'activity', 'seats', 'reclaim', 'inactive', 'words', 'dictation'],
+    needs: 'admin',
+    extension: 'usage',
+  },
   // Both internal entries show only for internal staff who are admins (SHELL-2).
   {
     label: 'Notifications',
@@ -79,8 +87,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
     needs: 'internal',
     menuNeeds: 'internalAdmin',
   },
-  // USAGE-1: its place in the menu and who sees it (`needs`) are yet to decide.
-  { label: 'Usage', to: '/app/usage', keywords: [], extension: 'usage' },
 ]
 
 /** What decides whether a user sees a page: their access and the server's extensions. */

@@ -1,2 +1,3 @@
-export { UsagePage } from './ui/usage-page'
+export { UsagePage, UsageAdminsOnly } from './ui/usage-page'
 export { usageQueries } from './api/usage.queries'
+export { usageSearchSchema } from './model/usage-search.schema'

@@ -1,8 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UsagePage, usageQueries } from '@/features/usage'
+import { memberQueries } from '@/entities/member'
+import { usageMemberQueries } from '@/entities/usage'
+import { UsagePage, usageQueries, usageSearchSchema } from '@/features/usage'
+import { requireAppAccess } from '../../gate/app-context'
+import { requireExtension } from '../../gate/require-extension'
+import { UsageRouteError } from '../../ui/usage-route-error'
 
-// USAGE-1: its data loads beside the /app gate, in one round; the route shows loading and errors.
+// USAGE-6, USAGE-7, USAGE-8: the range, the table's view and the reclaim bucket are the address.
 export const Route = createFileRoute('/app/usage')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(usageQueries.usage()),
+  validateSearch: usageSearchSchema,
+  loaderDeps: ({ search }) => ({ range: search.range ?? 30 }),
+  loader: async ({ context: { queryClient }, deps, parentMatchPromise, cause }) => {
+    const series = usageQueries.series(deps.range)
+    // A new range keeps the page on screen; the chart shows it loading.
+    if (cause === 'stay') return void queryClient.prefetchQuery(series)
+    // One round on a cold link: the three reads go out beside the /app gate and the checks
+    // below; a member's or an extensionless server's refusal is theirs to explain.
+    const reads = Promise.all([
+      queryClient.ensureQueryData(series),
+      queryClient.ensureQueryData(usageMemberQueries.list()),
+      queryClient.ensureQueryData(memberQueries.list()),
+    ])
+    reads.catch(() => undefined)
+    await requireExtension(queryClient, 'usage') // USAGE-1: else `Not found`
+    await requireAppAccess(parentMatchPromise, 'admin') // USAGE-1, USAGE-2
+    await reads
+  },
+  errorComponent: UsageRouteError,
   component: UsagePage,
 })

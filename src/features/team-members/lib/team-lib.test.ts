@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { Member } from '@/entities/member'
 import { capitalise, expiryText } from './expiry-text'
 import { inviteChipText, inviteStatus } from './invite-status'
-import { csvCell, csvFileName, teamToCsv } from './members-csv'
+import { csvCell } from '@/shared/lib'
+import { csvFileName, teamToCsv } from './members-csv'
 import { applyTeamView, buildTeamRows, filterTeamRows, sortTeamRows } from './team-rows'
 
 const at = (y: number, mo: number, d: number, h = 12, mi = 0) =>

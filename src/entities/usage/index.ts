@@ -1,0 +1,11 @@
+export type { UsageMember, UsageMembers } from '@/shared/contract'
+export { usageMemberQueries } from './api/usage-member.queries'
+export {
+  ACTIVE_WINDOW_DAYS,
+  GRACE_DAYS,
+  activeWithin,
+  inGrace,
+  isInactive,
+  isNeverActive,
+  lastActiveKey,
+} from './model/activity'
