@@ -1,3 +1,5 @@
 export { BulkTools } from './ui/bulk-tools'
 export { SelectionActions } from './ui/selection-actions'
 export { useBulkActions } from './ui/use-bulk-actions'
+export { BulkRun, type BulkRequest } from './ui/bulk-run'
+export { planMemberAction } from './model/bulk-plan'

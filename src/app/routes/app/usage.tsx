@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { memberQueries } from '@/entities/member'
 import { usageMemberQueries } from '@/entities/usage'
-import { UsagePage, usageQueries, usageSearchSchema } from '@/features/usage'
+import { usageQueries, usageSearchSchema } from '@/features/usage'
 import { requireAppAccess } from '../../gate/app-context'
+import { UsageRoutePage } from '../../pages/usage/usage-route-page'
 import { requireExtension } from '../../gate/require-extension'
 import { UsageRouteError } from '../../ui/usage-route-error'
 
@@ -27,5 +28,5 @@ export const Route = createFileRoute('/app/usage')({
     await reads
   },
   errorComponent: UsageRouteError,
-  component: UsagePage,
+  component: UsageRoutePage,
 })

@@ -29,3 +29,16 @@ export const COLUMNS = {
 
 /** USAGE-5: `{used} of {billed} billed seats`. */
 export const seatsUsedText = (used: string, billed: string) => `${used} of ${billed} billed seats`
+
+/** USAGE-8, USAGE-9: the reclaim view's counted words. */
+export const RECLAIM = {
+  grace: (n: string, one: boolean) =>
+    `${n} joined in the last 14 days and ${one ? 'is' : 'are'} not listed`,
+  remove: (who: string) => `Remove ${who}`,
+  frees: (seats: string) => `Frees ${seats} from the next billing cycle`,
+  invoice: (before: string, after: string, change: string) =>
+    `Next invoice: ${before} → ${after} (${change})`,
+  paidUntil: (date: string) => `Removed seats stay paid for until ${date}`,
+  selectAll: (n: string) => `Select all ${n}`,
+  close: 'Close',
+} as const

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { buttonClass, Card, PageHeader, Spinner, useDocumentTitle } from '@/shared/ui'
 import { USAGE_MESSAGES as M } from '../model/usage-messages'
+import type { Bucket } from '../model/usage-search.schema'
 import { UsageChartCard } from './usage-chart-card'
 import { UsageHeadline } from './usage-headline'
 import { UsageMembers } from './usage-members'
@@ -12,7 +13,7 @@ const route = getRouteApi('/app/usage')
  * /app/usage (USAGE-1): headline figures, the chart and the members' table; `reclaim` is the
  * reclaim view (USAGE-8), composed by the app with the bulk actions. The route loaded the data.
  */
-export function UsagePage({ reclaim }: { reclaim?: ReactNode }) {
+export function UsagePage({ reclaim }: { reclaim?: (bucket: Bucket) => ReactNode }) {
   const { range = 30, reclaim: bucket } = route.useSearch()
   return (
     <div>
@@ -32,7 +33,7 @@ export function UsagePage({ reclaim }: { reclaim?: ReactNode }) {
         }
       />
       <UsageHeadline />
-      {bucket ? reclaim : null}
+      {bucket && reclaim ? reclaim(bucket) : null}
       {/* A new range keeps the page; only the chart shows it loading. */}
       <Suspense
         key={range}
