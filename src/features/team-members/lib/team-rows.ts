@@ -96,10 +96,21 @@ const byName = (a: TeamRow, b: TeamRow) =>
   (a.name ? 0 : 1) - (b.name ? 0 : 1) || compareText(a.name, b.name) || byEmail(a, b)
 const group = (row: TeamRow) => (row.kind === 'unsent' ? 0 : row.kind === 'member' ? 1 : 2)
 
-/** TEAM-23 sort: "role" keeps TEAM-8's order; "name" and "email" sort within each group. */
-export function sortTeamRows(rows: readonly TeamRow[], sort: TeamSort): readonly TeamRow[] {
-  if (sort === 'role') return rows
-  const compare = sort === 'name' ? byName : byEmail
+/**
+ * TEAM-23 sort: "role" keeps TEAM-8's order; "name" and "email" sort within each group; "active"
+ * (USAGE-11) sorts members by `activeKey` (least recent first), and is "role" without it.
+ */
+export function sortTeamRows(
+  rows: readonly TeamRow[],
+  sort: TeamSort,
+  activeKey?: (userId: string) => number,
+): readonly TeamRow[] {
+  if (sort === 'role' || (sort === 'active' && !activeKey)) return rows
+  const byActive = (a: TeamRow, b: TeamRow) =>
+    a.kind === 'member' && b.kind === 'member' && activeKey
+      ? activeKey(a.member.userId) - activeKey(b.member.userId) || byEmail(a, b)
+      : byEmail(a, b)
+  const compare = sort === 'name' ? byName : sort === 'active' ? byActive : byEmail
   return [...rows].sort((a, b) => group(a) - group(b) || compare(a, b))
 }
 

@@ -3,7 +3,8 @@ import * as z from 'zod/mini'
 
 export const ROLE_FILTERS = ['admin', 'member', 'none'] as const
 export const STATUS_FILTERS = ['active', 'pending', 'expiring', 'expired'] as const
-export const TEAM_SORTS = ['role', 'name', 'email'] as const
+// `active` (USAGE-11) sorts by last dictation where the usage extension is; else it reads as role.
+export const TEAM_SORTS = ['role', 'name', 'email', 'active'] as const
 
 export type RoleFilter = (typeof ROLE_FILTERS)[number]
 export type StatusFilter = (typeof STATUS_FILTERS)[number]

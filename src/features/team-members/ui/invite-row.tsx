@@ -13,6 +13,7 @@ import {
   type Place,
   type Selectable,
 } from './row-cells'
+import { LastActiveCell } from './last-active'
 import { revokeControlName } from './use-follow-row'
 
 const CHIP_TONE = { pending: 'info', expiring: 'warning', expired: 'neutral' } as const
@@ -55,6 +56,7 @@ export const InviteRow = memo(function InviteRow({
         </Badge>
         <span className="text-muted-foreground">{expiryText(invite.expiresAt, now)}</span>
       </div>
+      <LastActiveCell />
       <div role="cell" className={cn(DETAIL, 'flex flex-wrap gap-2 lg:justify-end')}>
         {admin && status !== 'pending' ? (
           <Button

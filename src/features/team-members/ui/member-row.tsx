@@ -5,6 +5,7 @@ import { cn } from '@/shared/lib'
 import { Badge, Button, Tooltip } from '@/shared/ui'
 import { memberName } from '../lib/team-rows'
 import { TEAM_MESSAGES } from '../model/team-messages'
+import { LastActiveCell } from './last-active'
 import { RoleSelect } from './role-select'
 import {
   CheckCell,
@@ -75,6 +76,7 @@ export const MemberRow = memo(function MemberRow({
       <div role="cell" className={DETAIL}>
         <Badge tone="success">Active</Badge>
       </div>
+      <LastActiveCell userId={member.userId} />
       <div role="cell" className={cn(DETAIL, 'flex flex-wrap gap-2 lg:justify-end')}>
         {self ? (
           <ReadOnly reason={TEAM_MESSAGES.cannotRemoveSelf}>

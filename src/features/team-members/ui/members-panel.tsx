@@ -2,11 +2,13 @@ import { useDeferredValue, useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { unsentInviteQueries, type Invite, type UnsentInvite } from '@/entities/invite'
 import type { Member } from '@/entities/member'
+import { lastActiveKey, type UsageMember } from '@/entities/usage'
 import { cn, downloadText, formatCount } from '@/shared/lib'
 import { csvFileName, teamToCsv } from '../lib/members-csv'
 import { applyTeamView, buildTeamRows, sortTeamRows } from '../lib/team-rows'
 import type { TeamView } from '../model/team-view.schema'
 import { MembersTable } from './members-table'
+import { LastActiveContext, type LastActive } from './row-cells'
 import { TeamFilters } from './team-filters'
 import { useFilterText } from './use-filter-text'
 import { useRowSelection } from './use-row-selection'
@@ -25,6 +27,8 @@ type Props = {
   tools?: (selection: TeamSelection) => React.ReactNode
   /** Drawn between the count line and the table: what can be done to the selected rows. */
   selectionActions?: (selection: TeamSelection) => React.ReactNode
+  /** USAGE-11: the members' usage, when the server has the extension (a Last active column). */
+  usage?: readonly UsageMember[] | undefined
 }
 
 /** The selected rows, and the lists an action on the whole team may reach (TEAM-22, TEAM-25). */
@@ -57,6 +61,7 @@ export function MembersPanel({
   onViewChange,
   tools,
   selectionActions,
+  usage,
 }: Props) {
   // One clock for every expiry text and status of the page.
   const [now] = useState(() => Date.now())
@@ -72,7 +77,21 @@ export function MembersPanel({
     [members, invites, now, unsent],
   )
   const sort = deferredView.sort ?? 'role'
-  const sorted = useMemo(() => sortTeamRows(rows, sort), [rows, sort])
+  const byId = useMemo(() => (usage ? new Map(usage.map((u) => [u.user_id, u])) : null), [usage])
+  const sorted = useMemo(
+    () => sortTeamRows(rows, sort, byId ? (id) => lastActiveKey(byId.get(id)) : undefined),
+    [rows, sort, byId],
+  )
+  const lastActive: LastActive | null = useMemo(
+    () =>
+      byId && {
+        byId,
+        now,
+        sorted: sort === 'active',
+        onSort: () => onViewChange({ sort: 'active' }, { replace: false }),
+      },
+    [byId, now, sort, onViewChange],
+  )
   const { visible, counts } = useMemo(
     () => applyTeamView(sorted, deferredView),
     [sorted, deferredView],
@@ -100,33 +119,36 @@ export function MembersPanel({
   const filtered = Boolean(deferredView.q?.trim() || deferredView.role || deferredView.status)
 
   return (
-    <div className={cn('flex flex-col gap-3', selection.count > 0 && 'max-md:pb-40')}>
-      <TeamFilters
-        text={text}
-        onText={setText}
-        view={view}
-        counts={counts}
-        onView={(patch) => onViewChange(patch, { replace: false })}
-        onExport={() => downloadText(csvFileName(orgName), teamToCsv(visible, now))}
-      >
-        {tools?.(actions)}
-      </TeamFilters>
-      <p role="status" className="text-sm text-muted-foreground">
-        {visible.length === 0
-          ? 'No members or invitations match this filter'
-          : `${formatCount(shownMembers, 'member', 'members')} and ${formatCount(shownInvites, 'invitation', 'invitations')}${filtered ? ' match' : ''}`}
-      </p>
-      {selectionActions?.(actions)}
-      <div className={stale ? 'opacity-70 transition-opacity' : 'transition-opacity'}>
-        <MembersTable
-          rows={visible}
-          members={members}
-          admin={admin}
-          selfId={selfId}
-          now={now}
-          selection={selection.table}
-        />
+    <LastActiveContext value={lastActive}>
+      <div className={cn('flex flex-col gap-3', selection.count > 0 && 'max-md:pb-40')}>
+        <TeamFilters
+          text={text}
+          onText={setText}
+          view={view}
+          counts={counts}
+          onView={(patch) => onViewChange(patch, { replace: false })}
+          onExport={() => downloadText(csvFileName(orgName), teamToCsv(visible, now))}
+          sortActive={byId !== null}
+        >
+          {tools?.(actions)}
+        </TeamFilters>
+        <p role="status" className="text-sm text-muted-foreground">
+          {visible.length === 0
+            ? 'No members or invitations match this filter'
+            : `${formatCount(shownMembers, 'member', 'members')} and ${formatCount(shownInvites, 'invitation', 'invitations')}${filtered ? ' match' : ''}`}
+        </p>
+        {selectionActions?.(actions)}
+        <div className={stale ? 'opacity-70 transition-opacity' : 'transition-opacity'}>
+          <MembersTable
+            rows={visible}
+            members={members}
+            admin={admin}
+            selfId={selfId}
+            now={now}
+            selection={selection.table}
+          />
+        </div>
       </div>
-    </div>
+    </LastActiveContext>
   )
 }

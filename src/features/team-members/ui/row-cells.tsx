@@ -1,4 +1,6 @@
+import { createContext, use } from 'react'
 import type { Member } from '@/entities/member'
+import type { UsageMember } from '@/entities/usage'
 import { cn } from '@/shared/lib'
 import { EmailText, Tooltip } from '@/shared/ui'
 import { RowCheck } from './row-check'
@@ -10,6 +12,9 @@ import { selectControlName } from './use-follow-row'
  */
 export const ROW_GRID =
   'grid grid-cols-[2.75rem_minmax(0,1fr)] items-center gap-x-2 gap-y-1.5 lg:grid-cols-[2.5rem_minmax(0,2.2fr)_minmax(7.5rem,1fr)_minmax(9rem,1.2fr)_12rem] lg:gap-3'
+/** USAGE-11: the same with a Last active column before the actions. */
+export const ROW_GRID_ACTIVE =
+  'grid grid-cols-[2.75rem_minmax(0,1fr)] items-center gap-x-2 gap-y-1.5 lg:grid-cols-[2.5rem_minmax(0,2fr)_minmax(7.5rem,1fr)_minmax(8rem,1fr)_minmax(7rem,1fr)_12rem] lg:gap-3'
 export const CHECK_CELL = 'row-span-4 self-start narrow:row-span-1 lg:row-span-1 lg:self-center'
 const CELL = 'col-start-2 min-w-0 lg:col-start-auto'
 /** Role, status, actions: on a very narrow card (large text) they take its whole width. */
@@ -17,6 +22,17 @@ export const DETAIL = `${CELL} narrow:col-span-2 narrow:col-start-1`
 
 export const roleLabel = (role: Member['role']) =>
   role === 'admin' ? 'Admin' : role === 'member' ? 'Member' : 'No role'
+
+/** USAGE-11: each member's usage, when the server has the usage extension and the viewer may see it. */
+export type LastActive = {
+  byId: ReadonlyMap<string, UsageMember>
+  now: number
+  sorted: boolean
+  onSort: () => void
+}
+
+/** Set by the members panel: the rows then hold a Last active column (USAGE-11). */
+export const LastActiveContext = createContext<LastActive | null>(null)
 
 export type Place = {
   index: number
@@ -30,6 +46,7 @@ export function RowShell({
   measure,
   children,
 }: Place & { children: React.ReactNode }) {
+  const withActive = use(LastActiveContext) !== null
   return (
     <div
       role="row"
@@ -37,7 +54,7 @@ export function RowShell({
       data-index={index}
       ref={measure}
       className={cn(
-        ROW_GRID,
+        withActive ? ROW_GRID_ACTIVE : ROW_GRID,
         'absolute inset-x-0 top-0 border-b border-border px-3 py-3 last:border-b-0 lg:h-16 lg:px-4 lg:py-0',
       )}
       style={{ transform: `translateY(${offset}px)` }}

@@ -1,6 +1,7 @@
 import { cn, formatNumber } from '@/shared/lib'
 import { RowCheck } from './row-check'
-import { ROW_GRID } from './row-cells'
+import { useLastActive } from './last-active'
+import { ROW_GRID, ROW_GRID_ACTIVE } from './row-cells'
 
 const COLUMNS = ['Name', 'Role', 'Status', 'Actions'] as const
 
@@ -14,6 +15,7 @@ type Props = {
 
 /** The header row: the select-all box (TEAM-25), then the column names. */
 export function TableHeader({ admin, selectable, selectedInView, onToggleAll }: Props) {
+  const lastActive = useLastActive()
   const allState = selectedInView === 0 ? 'none' : selectedInView === selectable ? 'all' : 'some'
   return (
     <div role="rowgroup">
@@ -21,7 +23,7 @@ export function TableHeader({ admin, selectable, selectedInView, onToggleAll }: 
         role="row"
         aria-rowindex={1}
         className={cn(
-          ROW_GRID,
+          lastActive ? ROW_GRID_ACTIVE : ROW_GRID,
           'rounded-t-lg border-b border-border bg-muted px-3 py-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase lg:px-4',
         )}
       >
@@ -47,15 +49,34 @@ export function TableHeader({ admin, selectable, selectedInView, onToggleAll }: 
           )}
         </div>
         {/* Cards name their own fields: below lg only the select-all box shows. */}
-        {COLUMNS.map((name) => (
-          <div
-            key={name}
-            role="columnheader"
-            className={cn('max-lg:sr-only', name === 'Actions' && 'text-right')}
-          >
+        {COLUMNS.slice(0, 3).map((name) => (
+          <div key={name} role="columnheader" className="max-lg:sr-only">
             {name}
           </div>
         ))}
+        {lastActive ? (
+          <div
+            role="columnheader"
+            aria-sort={lastActive.sorted ? 'ascending' : undefined}
+            className="max-lg:sr-only"
+          >
+            {/* USAGE-11: least recent first (never first), as ?sort=active; cards sort by the select. */}
+            <span className="lg:hidden">Last active</span>
+            <button
+              type="button"
+              onClick={lastActive.onSort}
+              className={cn(
+                'uppercase max-lg:hidden',
+                lastActive.sorted && 'text-foreground underline',
+              )}
+            >
+              Last active
+            </button>
+          </div>
+        ) : null}
+        <div role="columnheader" className="text-right max-lg:sr-only">
+          Actions
+        </div>
       </div>
     </div>
   )

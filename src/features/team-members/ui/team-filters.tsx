@@ -24,6 +24,7 @@ const SORT_NAMES: Record<TeamSort, string> = {
   role: 'Role, then e-mail',
   name: 'Name',
   email: 'E-mail',
+  active: 'Last active',
 }
 
 type Props = {
@@ -33,11 +34,22 @@ type Props = {
   counts: FacetCounts
   onView: (patch: Partial<TeamView>) => void
   onExport: () => void
+  /** USAGE-11: whether `Last active` is a sort (the usage extension, for admins). */
+  sortActive?: boolean
   children?: React.ReactNode
 }
 
 /** TEAM-23: text filter, role and status (with counts), sort, and the view's CSV (TEAM-24). */
-export function TeamFilters({ text, onText, view, counts, onView, onExport, children }: Props) {
+export function TeamFilters({
+  text,
+  onText,
+  view,
+  counts,
+  onView,
+  onExport,
+  sortActive = false,
+  children,
+}: Props) {
   return (
     <div className="grid grid-cols-2 gap-3 narrow:grid-cols-1 lg:flex lg:flex-wrap lg:items-end">
       <TextField
@@ -78,8 +90,11 @@ export function TeamFilters({ text, onText, view, counts, onView, onExport, chil
       <FilterSelect
         label="Sort by"
         className="max-sm:col-span-2 lg:w-44"
-        value={view.sort ?? 'role'}
-        options={TEAM_SORTS.map((s) => ({ value: s, label: SORT_NAMES[s] }))}
+        value={view.sort === 'active' && !sortActive ? 'role' : (view.sort ?? 'role')}
+        options={TEAM_SORTS.filter((s) => sortActive || s !== 'active').map((s) => ({
+          value: s,
+          label: SORT_NAMES[s],
+        }))}
         onChange={(v) => onView({ sort: v === 'role' ? undefined : (v as TeamSort) })}
       />
       <div className="col-span-2 flex flex-wrap items-end gap-2 sm:col-span-1 lg:col-span-1">

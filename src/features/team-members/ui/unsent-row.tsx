@@ -3,6 +3,7 @@ import type { UnsentInvite } from '@/entities/invite'
 import { cn } from '@/shared/lib'
 import { Badge, Button } from '@/shared/ui'
 import { TEAM_MESSAGES } from '../model/team-messages'
+import { LastActiveCell } from './last-active'
 import { CHECK_CELL, DETAIL, RowShell, Who, roleLabel, type Place } from './row-cells'
 
 type UnsentRowProps = Place & {
@@ -35,6 +36,7 @@ export const UnsentRow = memo(function UnsentRow({
           {unsent.message}
         </span>
       </div>
+      <LastActiveCell />
       <div role="cell" className={cn(DETAIL, 'flex flex-wrap gap-2 lg:justify-end')}>
         {admin ? (
           <>
