@@ -33,7 +33,7 @@ export function UsageChartCard({ range }: { range: UsageRange }) {
               replace
               aria-current={r === range ? 'true' : undefined}
               className={cn(
-                'rounded-md px-2 py-1 text-sm',
+                'inline-flex items-center rounded-md px-2 py-1 text-sm pointer-coarse:min-h-11 pointer-coarse:px-3',
                 r === range ? 'bg-primary text-primary-foreground' : 'hover:bg-accent',
               )}
             >

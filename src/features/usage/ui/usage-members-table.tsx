@@ -106,7 +106,7 @@ export function UsageMembersTable({ rows, sort, onSort, now }: Props) {
                 type="button"
                 onClick={() => onSort(key)}
                 className={cn(
-                  'min-h-8 font-semibold tracking-wide uppercase',
+                  'min-h-8 font-semibold tracking-wide uppercase pointer-coarse:min-h-11 pointer-coarse:min-w-11',
                   sort === key ? 'text-foreground underline' : 'text-muted-foreground',
                 )}
               >
