@@ -135,6 +135,16 @@ test('admin@acme.test: tooltips, tabs, the bulk bar, the palette, dialogs and th
   expect(menu!.x + menu!.width, 'the account menu fits the screen').toBeLessThanOrEqual(SCREEN)
 })
 
+test('admin@acme.test: the usage page’s reclaim view and its confirmation (USAGE-8)', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@acme.test')
+  await checkPages(page, ['/app/usage?reclaim=never'])
+  await page.getByRole('list', { name: 'Never active' }).getByRole('checkbox').first().check()
+  await expectNoSidewaysScroll(page, 'the dry run')
+  await expectDialogFits(page, page.getByRole('button', { name: /^Remove 1 member/ }))
+})
+
 test('billing@initech.test: /payment', async ({ page }) => {
   await signIn(page, 'billing@initech.test')
   await checkPages(page, ['/payment'])

@@ -237,6 +237,16 @@ test('admin@acme.test: the drawer, the account menu and the confirmations', asyn
   // An upgrade switches directly (BILL-5); leaving Enterprise asks (BILL-8): bigadmin's test.
 })
 
+test('admin@acme.test: the usage page’s reclaim view and its confirmation (USAGE-8)', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@acme.test')
+  await openPage(page, '/app/usage?reclaim=never')
+  await page.getByRole('list', { name: 'Never active' }).getByRole('checkbox').first().check()
+  await checkView(page, 'usage: the reclaim view with its dry run')
+  await checkDialog(page, page.getByRole('button', { name: /^Remove 1 member/ }), /^Remove/)
+})
+
 test('member@acme.test: the menus, a toast, the upgrade request and Not found', async ({
   page,
 }) => {

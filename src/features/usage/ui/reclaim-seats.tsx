@@ -77,7 +77,7 @@ export function ReclaimSeats({ bucket, onRemove }: Props) {
           from="/app/usage"
           to="/app/usage"
           search={(s) => ({ ...s, reclaim: undefined })}
-          className="text-sm underline"
+          className="inline-flex items-center text-sm underline pointer-coarse:min-h-11 pointer-coarse:min-w-11"
         >
           {RECLAIM.close}
         </Link>
@@ -92,7 +92,7 @@ export function ReclaimSeats({ bucket, onRemove }: Props) {
             replace
             aria-current={b === bucket ? 'true' : undefined}
             className={cn(
-              'rounded-md px-3 py-1.5 text-sm',
+              'inline-flex items-center rounded-md px-3 py-1.5 text-sm pointer-coarse:min-h-11',
               b === bucket ? 'bg-primary text-primary-foreground' : 'border border-border',
             )}
           >
@@ -109,7 +109,7 @@ export function ReclaimSeats({ bucket, onRemove }: Props) {
         <p className="text-sm text-muted-foreground">{M.bucketEmpty}</p>
       ) : (
         <>
-          <label className="mb-1 flex items-center gap-2 text-sm font-medium">
+          <label className="mb-1 flex items-center gap-2 text-sm font-medium pointer-coarse:min-h-11">
             <input
               type="checkbox"
               checked={all}

@@ -23,7 +23,7 @@ export function UsageChartCard({ range }: { range: UsageRange }) {
     <Card className="mb-4">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-base font-semibold">{M.chartTitle}</h2>
-        <nav aria-label="Range" className="flex gap-1">
+        <nav aria-label="Range" className="flex flex-wrap gap-1">
           {RANGES.map((r) => (
             <Link
               key={r}
