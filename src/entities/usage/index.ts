@@ -1,8 +1,7 @@
-export type { UsageMember, UsageMembers } from '@/shared/contract'
+export type { UsageMember } from '@/shared/contract'
 export { usageMemberQueries } from './api/usage-member.queries'
 export {
   ACTIVE_WINDOW_DAYS,
-  GRACE_DAYS,
   activeWithin,
   inGrace,
   isInactive,

@@ -23,11 +23,4 @@ export { LIMITS, MAX_REQUEST_BYTES } from './limits'
 export { isEmailAddress } from './email'
 export { AUDIT_BATCH_HEADER, AUDIT_FILTER_MAX } from './features/audit-log.schemas'
 export type { AuditAction, AuditEvent } from './features/audit-log.schemas'
-export { USAGE_KEPT_DAYS } from './features/usage.schemas'
-export type {
-  UsageInterval,
-  UsageMember,
-  UsageMembers,
-  UsagePoint,
-  UsageSeries,
-} from './features/usage.schemas'
+export type { UsageInterval, UsageMember, UsagePoint } from './features/usage.schemas'

@@ -4,7 +4,7 @@ const DAY_MS = 86_400_000
 /** USAGE-5, USAGE-8: the window of "used" seats and of the inactive bucket. */
 export const ACTIVE_WINDOW_DAYS = 30
 /** USAGE-8: new members are not "never active" until this many days after joining. */
-export const GRACE_DAYS = 14
+const GRACE_DAYS = 14
 
 const lastActive = (row: UsageMember) =>
   row.last_active_at ? Date.parse(row.last_active_at) : null

@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import type { AuditEvent } from '@/shared/contract'
+import { useScrollMargin } from '@/shared/lib'
 import { AUDIT_MESSAGES as M } from '../model/audit-log-messages'
 import { AuditEventRow, ROW_GRID } from './audit-event-row'
 
@@ -22,19 +23,8 @@ export function VirtualAuditList({
   onOpen: (event: AuditEvent) => void
   onNearEnd: () => void
 }) {
-  const listRef = useRef<HTMLDivElement>(null)
-  const [scrollMargin, setScrollMargin] = useState(0)
   // The filters above the list move it down the page; keep the offset in step.
-  useLayoutEffect(() => {
-    const list = listRef.current
-    if (!list) return
-    const measure = () => setScrollMargin(list.getBoundingClientRect().top + window.scrollY)
-    measure()
-    if (typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(measure)
-    observer.observe(document.body)
-    return () => observer.disconnect()
-  }, [])
+  const { ref: listRef, scrollMargin } = useScrollMargin<HTMLDivElement>()
   const virtualizer = useWindowVirtualizer({
     count: events.length,
     estimateSize: () => ESTIMATED_ROW,

@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef, useState } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { useScrollMargin } from '@/shared/lib'
 import type { CatalogItem } from '../api/catalog.api'
 import { EventCard } from './event-card'
 
@@ -11,19 +11,8 @@ const ESTIMATED_CARD_HEIGHT = 132
  * viewport are in the DOM, so paging and scrolling stay smooth.
  */
 export function VirtualEventList({ items, term }: { items: CatalogItem[]; term: string }) {
-  const listRef = useRef<HTMLDivElement>(null)
-  const [scrollMargin, setScrollMargin] = useState(0)
   // Content above the list (a banner, the hint) moves it down the page; keep the offset in step.
-  useLayoutEffect(() => {
-    const list = listRef.current
-    if (!list) return
-    const measure = () => setScrollMargin(list.getBoundingClientRect().top + window.scrollY)
-    measure()
-    if (typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(measure)
-    observer.observe(document.body)
-    return () => observer.disconnect()
-  }, [])
+  const { ref: listRef, scrollMargin } = useScrollMargin<HTMLDivElement>()
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => ESTIMATED_CARD_HEIGHT,

@@ -24,5 +24,3 @@ export const usageSearchSchema = z.object({
   q: optional(z.string().check(z.maxLength(200))),
   reclaim: optional(z.enum(BUCKETS)),
 })
-
-export type UsageSearch = z.infer<typeof usageSearchSchema>

@@ -1,6 +1,5 @@
-import { useLayoutEffect, useRef, useState } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { cn, formatNumber, formatRelativeTime } from '@/shared/lib'
+import { cn, formatNumber, formatRelativeTime, useScrollMargin } from '@/shared/lib'
 import type { UsageRow } from '../lib/usage-rows'
 import { COLUMNS, USAGE_MESSAGES as M } from '../model/usage-messages'
 import type { UsageSort } from '../model/usage-search.schema'
@@ -70,17 +69,7 @@ type Props = {
 
 /** USAGE-7: the members' usage, sortable by each column, virtualised against the window. */
 export function UsageMembersTable({ rows, sort, onSort, now }: Props) {
-  const bodyRef = useRef<HTMLDivElement>(null)
-  const [scrollMargin, setScrollMargin] = useState(0)
-  useLayoutEffect(() => {
-    const body = bodyRef.current
-    if (!body) return
-    const measure = () => setScrollMargin(body.getBoundingClientRect().top + window.scrollY)
-    measure()
-    const observer = new ResizeObserver(measure)
-    observer.observe(document.body)
-    return () => observer.disconnect()
-  }, [])
+  const { ref: bodyRef, scrollMargin } = useScrollMargin<HTMLDivElement>()
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => ESTIMATED_ROW,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { described, named } from './registry'
 import { text } from '../schemas'
 
 /**
@@ -6,15 +7,6 @@ import { text } from '../schemas'
  * Audit Logs (actor, action, target, context, metadata) with one target, and the filters follow
  * GitHub's audit log (actor, action prefix, date range, text).
  */
-
-const named = <S extends z.ZodMiniType>(schema: S, id: string, description?: string): S => {
-  z.globalRegistry.add(schema, description ? { id, description } : { id })
-  return schema
-}
-const described = <S extends z.ZodMiniType>(schema: S, description: string): S => {
-  z.globalRegistry.add(schema, { description })
-  return schema
-}
 
 /**
  * AUDIT-5: the calls of one bulk run carry the same id in this header; the server records it as

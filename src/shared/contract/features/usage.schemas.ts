@@ -1,18 +1,10 @@
 import * as z from 'zod/mini'
+import { described, named } from './registry'
 
 /**
  * Usage's shapes (USAGE-2, USAGE-3). Where issue 39 is silent they follow Wispr Flow's Team
  * Insights (active users, words, the apps people dictate into) and count a day as the UTC day.
  */
-
-const named = <S extends z.ZodMiniType>(schema: S, id: string, description?: string): S => {
-  z.globalRegistry.add(schema, description ? { id, description } : { id })
-  return schema
-}
-const described = <S extends z.ZodMiniType>(schema: S, description: string): S => {
-  z.globalRegistry.add(schema, { description })
-  return schema
-}
 
 /** USAGE-2: how far back the server keeps usage, and the longest range one call covers. */
 export const USAGE_KEPT_DAYS = 180
@@ -72,7 +64,5 @@ export const usageMembersSchema = z.object({
   members: z.array(usageMemberSchema),
 })
 
-export type UsageSeries = z.infer<typeof usageSeriesSchema>
 export type UsagePoint = z.infer<typeof usagePointSchema>
 export type UsageMember = z.infer<typeof usageMemberSchema>
-export type UsageMembers = z.infer<typeof usageMembersSchema>
