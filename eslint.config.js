@@ -82,7 +82,7 @@ export default tseslint.config(
   },
   {
     // The demo backend's own tests read answers as loose JSON; their assertions check the shape.
-    files: ['mock-api/**/*.test.ts', 'mock-api/test-helpers.ts', 'mock-api/contract-scenario.ts'],
+    files: ['mock-api/**/*.test.ts', 'mock-api/test-helpers.ts', 'mock-api/**/*scenario*.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
