@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { sessionQueries } from '@/entities/session'
 import { getAuthClient } from '@/shared/auth'
 
-/** The sign-in steps, the API and auth clients they need: loaded once the form is used, not before. */
+/** The sign-in steps, the API and auth clients they need, the form's checks: loaded once the form is used, not before. */
 export function preloadPasswordLogin() {
   void getAuthClient()
+  void import('../model/password-login.resolver')
   return import('./password-login')
 }
 

@@ -1,23 +1,23 @@
-import { Suspense, lazy, useRef, useState, type FormEvent } from 'react'
+import { Suspense, lazy } from 'react'
+import { useForm, type Resolver } from 'react-hook-form'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { takeReturnPath } from '@/shared/lib'
+import { takeReturnPath, useSingleFlightMutation } from '@/shared/lib'
 import { Button, TextField } from '@/shared/ui'
-import { passwordLoginIssues, type PasswordLoginValues } from '../model/password-login.schema'
+import type { PasswordLoginValues } from '../model/password-login.schema'
 import { AUTH_MESSAGES } from '../model/auth-messages'
 import { preloadPasswordLogin, usePasswordLogin } from '../api/use-password-login'
 import { FormError } from './auth-card'
-
-type Errors = Partial<Record<keyof PasswordLoginValues, string>>
 
 // Reached only by an unverified account: loads with the API client, after the first paint.
 const ResendVerification = lazy(() =>
   import('./resend-verification').then((m) => ({ default: m.ResendVerification })),
 )
 
-/**
- * The first form most visits see. A plain form (no form library): it ships in the first load
- * of /login, which stays small (see docs/performance.md).
- */
+// zodResolver and the schema load on first use, so zod is not in /login's first download.
+const resolver: Resolver<PasswordLoginValues> = async (...args) =>
+  (await import('../model/password-login.resolver')).passwordLoginResolver(...args)
+
+/** The first form most visits see: react-hook-form, in the first load of /login (docs/performance.md). */
 export function PasswordLoginForm({
   defaults,
   onSignUp,
@@ -27,53 +27,41 @@ export function PasswordLoginForm({
   onSignUp: (email: string, password: string) => void
 }) {
   const navigate = useNavigate()
-  const login = usePasswordLogin()
-  const [errors, setErrors] = useState<Errors>({})
-  // A second click lands before the first one's pending state renders: one request only.
-  const sending = useRef(false)
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (sending.current) return
-    const form = event.currentTarget
-    const field = (name: keyof PasswordLoginValues) =>
-      form.querySelector<HTMLInputElement>(`[name="${name}"]`)
-    const values = { email: field('email')?.value ?? '', password: field('password')?.value ?? '' }
-    const issues = passwordLoginIssues(values)
-    setErrors(issues)
-    const invalid = (['email', 'password'] as const).find((field) => issues[field])
-    if (invalid) return field(invalid)?.focus()
-    sending.current = true
+  const login = useSingleFlightMutation(usePasswordLogin())
+  const form = useForm<PasswordLoginValues>({
+    resolver,
+    defaultValues: defaults ?? { email: '', password: '' },
+  })
+  const { errors } = form.formState
+  const onSubmit = form.handleSubmit((values) => {
     login.mutate(values, {
-      onSettled: () => (sending.current = false),
       onSuccess: (outcome) => {
         if (outcome.kind === 'sign-up') onSignUp(outcome.email, outcome.password)
         // SESSION-11: the same user goes back to the page their session ended on.
         else void navigate({ href: takeReturnPath(outcome.userId) ?? '/' })
       },
     })
-  }
+  })
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       onFocus={() => void preloadPasswordLogin()}
       className="flex flex-col gap-3"
     >
       <TextField
         label="Email"
-        name="email"
         type="email"
         autoComplete="email"
-        defaultValue={defaults?.email}
-        error={errors.email}
+        error={errors.email?.message}
+        {...form.register('email')}
       />
       <TextField
         label="Password"
-        name="password"
         type="password"
         autoComplete="current-password"
-        defaultValue={defaults?.password}
-        error={errors.password}
+        error={errors.password?.message}
+        {...form.register('password')}
       />
       <div className="text-right">
         <Link
