@@ -57,7 +57,13 @@ export default tseslint.config(
       // TanStack Router's redirect() is thrown by design.
       '@typescript-eslint/only-throw-error': [
         'error',
-        { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'Redirect' }] },
+        {
+          // The router's own control flow: a redirect, and notFound() for an absent page.
+          allow: [
+            { from: 'package', package: '@tanstack/router-core', name: 'Redirect' },
+            { from: 'package', package: '@tanstack/router-core', name: 'NotFoundError' },
+          ],
+        },
       ],
     },
   },

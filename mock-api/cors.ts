@@ -13,6 +13,8 @@ export const ALLOWED_HEADERS = [
   'apikey',
   'X-Client-Info',
   'X-Supabase-Api-Version',
+  // A bulk run's id, recorded as its events' batch_id (AUDIT-5).
+  'X-Audit-Batch',
 ] as const
 
 /** Response headers the portal reads: the wait of a 429, and auth-js's API version check. */

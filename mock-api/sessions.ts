@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { JWT_SECRET, nowSeconds, tokenTtlSeconds } from './config'
 import { db, type Session, type User } from './db'
 import { bumpBilledSeats, isInvitationPending } from './org-rules'
+import { recordSignIn } from './audit/auth-events'
 import { signJwt, verifyJwt } from './lib/jwt'
 import { authUserView } from './views'
 
@@ -69,25 +70,34 @@ function sessionResponse(
   }
 }
 
-/** A user without an organisation who has a pending invitation joins that organisation on sign-in. */
-export function acceptPendingInvitation(user: User): void {
-  if (user.orgId || !user.verifiedAt) return
+/**
+ * A user without an organisation who has a pending invitation joins that organisation on sign-in;
+ * answers the organisation joined, if any.
+ */
+export function acceptPendingInvitation(user: User): string | null {
+  if (user.orgId || !user.verifiedAt) return null
   const email = user.email.toLowerCase()
   const index = db.invitations.findIndex(
     (inv) => inv.email.toLowerCase() === email && isInvitationPending(inv),
   )
   const inv = db.invitations[index]
-  if (!inv) return
+  if (!inv) return null
   const org = db.orgs.get(inv.orgId)
   db.invitations.splice(index, 1)
-  if (!org) return
+  if (!org) return null
   user.orgId = org.id
   user.role = inv.role
   bumpBilledSeats(org)
+  return org.id
 }
 
-export function createSession(user: User, origin: string): SessionResponse {
-  acceptPendingInvitation(user)
+/** A new session: every sign-in (password, provider, SSO) comes here and is recorded (AUDIT-5). */
+export function createSession(
+  user: User,
+  origin: string,
+  request: Request | null = null,
+): SessionResponse {
+  recordSignIn(user, request, acceptPendingInvitation(user))
   const session: Session = {
     id: randomUUID(),
     userId: user.id,

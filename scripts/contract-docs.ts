@@ -70,7 +70,9 @@ export function buildOpenApi(): JsonSchema {
     const responses: Record<string, unknown> = {
       [String(endpoint.status ?? 200)]: {
         description: 'Success',
-        content: { 'application/json': { schema: schemaOf(endpoint.response) } },
+        content: {
+          [endpoint.produces ?? 'application/json']: { schema: schemaOf(endpoint.response) },
+        },
       },
     }
     for (const [status, errors] of errorGroups(endpoint))
@@ -149,7 +151,7 @@ demo backend (\`mock-api/\`) is type-checked and tested against them.
 
 ## Rules for every call
 
-- All JSON. Paths other than \`/api/v1/…\`, \`/user_status\` and \`/email/…\` live under
+- All JSON, except answers marked \`text/csv\` (the text is the answer). Paths other than \`/api/v1/…\`, \`/user_status\` and \`/email/…\` live under
   \`/api/v1/enterprise\` (the client writes them short: \`/members\` is \`/api/v1/enterprise/members\`).
 - **Auth**: every call except \`/user_status\`, \`/email/*\`, the provider sign-in pages and \`/demo/*\`
   needs \`Authorization: Bearer <access token>\` (otherwise 401 \`not_authenticated\`). "Admin" means the
@@ -162,6 +164,9 @@ demo backend (\`mock-api/\`) is type-checked and tested against them.
 - **Errors**: a 4xx/5xx status and a JSON body with a machine-readable \`code\` and words in
   \`detail\`, \`error\` or \`message\` (the client reads them in the order message, detail, error and
   tells refusals apart by \`code\` only). Each endpoint lists its codes below.
+- **Bulk runs**: the calls of one bulk run (the team's bulk actions, Invite many, a resend's revoke
+  and invite) carry the same \`X-Audit-Batch: <id>\` header, an id of at most 64 letters, digits,
+  \`_\` or \`-\`; a server with the \`audit-log\` extension records it as their events' \`batch_id\`.
 - **Seats**: \`numSeats\` = seats in use now (members + pending invitations), the X of "Using X of Y
   billed seats"; \`seatsCurrentCycle\` = seats billed this cycle, the Y. An invite that takes use above
   it raises it; revoking or removing lowers \`numSeats\` only (removed seats stay billed until the
@@ -212,7 +217,13 @@ export function buildApiMarkdown(openapi = buildOpenApi()): string {
       out.push('')
     }
     if (endpoint.body) out.push('Request body:', '', fence(schemaOf(endpoint.body)), '')
-    out.push(`Response ${endpoint.status ?? 200}:`, '', fence(schemaOf(endpoint.response)), '')
+    const media = endpoint.produces ? ` (\`${endpoint.produces}\`)` : ''
+    out.push(
+      `Response ${endpoint.status ?? 200}${media}:`,
+      '',
+      fence(schemaOf(endpoint.response)),
+      '',
+    )
     out.push('Errors:', '')
     for (const e of endpoint.errors) out.push(`- ${e.status} \`${e.code}\`: ${e.description}`)
     out.push('')

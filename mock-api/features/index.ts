@@ -1,7 +1,8 @@
 import type { DemoFeature } from './demo-feature'
+import { auditLogDemo } from './audit-log'
 
 /**
  * The generated features of the demo backend (`npm run new:feature` adds each): index.ts serves
  * their handlers and resetDemo reloads their tables.
  */
-export const DEMO_FEATURES: readonly DemoFeature[] = []
+export const DEMO_FEATURES: readonly DemoFeature[] = [auditLogDemo]

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw'
 import { z } from 'zod'
+import { recordFailedSignIn, recordSignOut } from '../audit/auth-events'
 import { ApiError, route } from '../lib/http'
 import { checkPassword } from '../sign-in'
 import { checkAccessToken, createSession, refreshSession, signOut } from '../sessions'
@@ -50,9 +51,12 @@ export const authHandlers = [
         parsed.data.email,
         parsed.data.password,
       )
-      if (!user) throw authError(400, 'invalid_credentials', 'Invalid login credentials')
+      if (!user) {
+        recordFailedSignIn(parsed.data.email, request, 'invalid_credentials')
+        throw authError(400, 'invalid_credentials', 'Invalid login credentials')
+      }
       if (!user.verifiedAt) throw authError(400, 'email_not_confirmed', 'Email not confirmed')
-      return HttpResponse.json(createSession(user, origin))
+      return HttpResponse.json(createSession(user, origin, request))
     }
     if (grant === 'refresh_token') {
       const parsed = refreshGrant.safeParse(await body(request))
@@ -80,6 +84,7 @@ export const authHandlers = [
       throw authError(400, 'validation_failed', 'Unsupported logout scope')
     const { user, session } = requireSession(request)
     signOut(user, session, scope)
+    recordSignOut(user, request, scope)
     return new HttpResponse(null, { status: 204 })
   }),
 

@@ -2,6 +2,9 @@ import { z } from 'zod'
 import { catalog } from '../catalog-data'
 import { endpoints as e } from '../../src/shared/contract'
 import { readQuery, refuse, respond, serve } from '../lib/http'
+import { recordAudit } from '../audit/audit-store'
+import { CATALOG_TARGET } from '../audit/audit-targets'
+import { db } from '../db'
 import { requireInternal, requireUser } from './guards'
 
 /** Analytics event catalog (internal staff). */
@@ -40,7 +43,12 @@ export const catalogHandlers = [
   }),
 
   serve(e.refreshAllEventTypes, ({ request }) => {
-    requireInternal(requireUser(request))
+    const user = requireUser(request)
+    requireInternal(user)
+    // Recorded in the staff member's organisation; staff outside one leave no log (AUDIT-5).
+    const org = user.orgId ? db.orgs.get(user.orgId) : undefined
+    if (org)
+      recordAudit(org, user, request, { action: 'catalog.refresh_started', target: CATALOG_TARGET })
     return respond(e.refreshAllEventTypes, {
       message: 'Refresh of all event types started; it takes about 5+ minutes',
     })

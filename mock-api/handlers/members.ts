@@ -14,6 +14,8 @@ import { bumpBilledSeats, hasUsableSubscription, isInvitationPending } from '../
 import { endpoints as e, LIMITS } from '../../src/shared/contract'
 import { RATE_LIMITS, take, takeAll, type RateRule } from '../limits'
 import { enforce, readJson, refuse, respond, serve } from '../lib/http'
+import { recordAudit, batchHas } from '../audit/audit-store'
+import { invitationTarget, memberTarget } from '../audit/audit-targets'
 import { sendMail } from '../mail'
 import { inviteView, memberView, orgView } from '../views'
 import { requireAdmin, requireOrg, requireUser } from './guards'
@@ -65,8 +67,15 @@ export const memberHandlers = [
     const target = findMember(org, userId, e.changeRole)
     if (role !== 'admin' && isLastAdmin(org, target))
       throw refuse(e.changeRole, 'last_admin', 'Cannot demote the last admin')
+    const before = target.role
     target.role = role
     target.updatedAt = new Date().toISOString()
+    if (before !== role)
+      recordAudit(org, user, request, {
+        action: 'member.role_changed',
+        target: memberTarget(target),
+        changes: { role: { before, after: role } },
+      })
     return respond(e.changeRole, memberView(target))
   }),
 
@@ -80,6 +89,11 @@ export const memberHandlers = [
     if (isLastAdmin(org, target))
       throw refuse(e.removeMember, 'last_admin', 'Cannot remove the last admin')
     // The seat stays billed until the next cycle: only seatsInUse goes down.
+    recordAudit(org, user, request, {
+      action: 'member.removed',
+      target: memberTarget(target),
+      changes: { role: { before: target.role, after: null } },
+    })
     target.orgId = null
     target.role = null
     return respond(e.removeMember, { success: true })
@@ -122,6 +136,14 @@ export const memberHandlers = [
     }
     db.invitations.push(invitation)
     bumpBilledSeats(org)
+    // AUDIT-5: replacing an expired invitation, or the second step of a resend (revoke, then
+    // invite, under one batch id), is a resend.
+    const resent = !!previous || batchHas(org.id, request, 'invitation.revoked', email)
+    recordAudit(org, user, request, {
+      action: resent ? 'invitation.resent' : 'invitation.created',
+      target: invitationTarget(email),
+      changes: { role: { before: previous?.role ?? null, after: role } },
+    })
     sendMail(
       email,
       `${user.fullName || user.email} invited you to ${org.name} on Flow`,
@@ -139,7 +161,12 @@ export const memberHandlers = [
       (inv) => inv.orgId === org.id && inv.email.toLowerCase() === email,
     )
     if (index < 0) throw refuse(e.revokeInvitation, 'invitation_not_found', 'Invitation not found')
-    db.invitations.splice(index, 1)
+    const [revoked] = db.invitations.splice(index, 1)
+    recordAudit(org, user, request, {
+      action: 'invitation.revoked',
+      target: invitationTarget(revoked?.email ?? email),
+      changes: { role: { before: revoked?.role ?? null, after: null } },
+    })
     return respond(e.revokeInvitation, { success: true })
   }),
 
@@ -157,6 +184,12 @@ export const memberHandlers = [
       (inv) => !(inv.orgId === team.id && inv.email.toLowerCase() === user.email.toLowerCase()),
     )
     bumpBilledSeats(team)
+    recordAudit(team, user, request, {
+      action: 'member.self_invited',
+      target: memberTarget(user),
+      changes: { role: { before: null, after: 'member' } },
+      metadata: { via: 'domain' },
+    })
     return respond(e.selfInvite, orgView(team, user))
   }),
 

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { db } from '../db'
 import { endpoints as e, LIMITS } from '../../src/shared/contract'
+import { recordAudit } from '../audit/audit-store'
+import { notificationTarget } from '../audit/audit-targets'
 import { readJson, respond, serve } from '../lib/http'
 import { requireInternalAdmin as requireInternalAdminUser, requireUser } from './guards'
 import { emailSchema, nonBlank } from './schemas'
@@ -26,25 +28,36 @@ const createBody = z.object({
   notification,
 })
 
-function requireInternalAdmin(request: Request): void {
-  requireInternalAdminUser(requireUser(request))
+function requireInternalAdmin(request: Request) {
+  const user = requireUser(request)
+  return { user, org: requireInternalAdminUser(user) }
 }
 
 export const notificationHandlers = [
   serve(e.announce, async ({ request }) => {
-    requireInternalAdmin(request)
+    const { user, org } = requireInternalAdmin(request)
     const body = await readJson(request, notification)
     db.notifications.push({ recipients: 'all', ...body, sentAt: new Date().toISOString() })
     let sent = 0
-    for (const user of db.users.values()) if (user.verifiedAt) sent++
+    for (const u of db.users.values()) if (u.verifiedAt) sent++
+    recordAudit(org, user, request, {
+      action: 'notification.sent',
+      target: notificationTarget(body),
+      metadata: { type: body.type, recipients: 'all', sent: String(sent) },
+    })
     return respond(e.announce, { sent })
   }),
 
   serve(e.notify, async ({ request }) => {
-    requireInternalAdmin(request)
+    const { user, org } = requireInternalAdmin(request)
     const body = await readJson(request, createBody)
     const recipients = [...new Set(body.emails)]
     db.notifications.push({ recipients, ...body.notification, sentAt: new Date().toISOString() })
+    recordAudit(org, user, request, {
+      action: 'notification.sent',
+      target: notificationTarget(body.notification),
+      metadata: { type: body.notification.type, sent: String(recipients.length) },
+    })
     return respond(e.notify, { sent: recipients.length })
   }),
 ]

@@ -3,6 +3,14 @@ import { PUBLIC_DOMAINS } from '../config'
 import { db, emailDomain, membersOf, orgByDomain, type Org } from '../db'
 import { isEnterprise, newOrg } from '../org-rules'
 import { endpoints as e, LIMITS } from '../../src/shared/contract'
+import { recordAudit } from '../audit/audit-store'
+import {
+  BAA_TARGET,
+  organizationTarget,
+  SETTING_LABELS,
+  settingTarget,
+  SSO_TARGET,
+} from '../audit/audit-targets'
 import { mintPortalLink } from '../portal-links'
 import { readJson, refuse, respond, serve } from '../lib/http'
 import { orgView } from '../views'
@@ -66,6 +74,11 @@ export const organisationHandlers = [
     db.orgs.set(org.id, org)
     user.orgId = org.id
     user.role = 'admin'
+    recordAudit(org, user, request, {
+      action: 'organization.created',
+      target: organizationTarget(org),
+      changes: { name: { before: null, after: org.name }, domain: { before: null, after: domain } },
+    })
     return respond(e.createOrganisation, orgView(org, user))
   }),
 
@@ -73,8 +86,24 @@ export const organisationHandlers = [
     const user = requireUser(request)
     const org = requireAdmin(user)
     const body = await readJson(request, updateBody)
+    const before = { name: org.name, logo: org.logo }
     if (body.name !== undefined) org.name = body.name
     if (body.logo !== undefined) org.logo = body.logo === '' ? null : body.logo
+    if (org.name !== before.name)
+      recordAudit(org, user, request, {
+        action: 'organization.renamed',
+        target: organizationTarget(org),
+        changes: { name: { before: before.name, after: org.name } },
+      })
+    // A logo is a data URL: the log says whether there is one, not its bytes.
+    if (org.logo !== before.logo)
+      recordAudit(org, user, request, {
+        action: 'organization.logo_changed',
+        target: organizationTarget(org),
+        changes: {
+          logo: { before: before.logo ? 'custom' : null, after: org.logo ? 'custom' : null },
+        },
+      })
     return respond(e.updateOrganisation, orgView(org, user))
   }),
 
@@ -145,6 +174,14 @@ export const organisationHandlers = [
         'Auto-invite requires an organization domain',
       )
     org.settings = { ...next }
+    // AUDIT-5: one event per switch that changed.
+    for (const key of Object.keys(SETTING_LABELS) as (keyof typeof SETTING_LABELS)[])
+      if (current[key] !== next[key])
+        recordAudit(org, user, request, {
+          action: 'setting.changed',
+          target: settingTarget(key),
+          changes: { [key]: { before: current[key], after: next[key] } },
+        })
     return respond(e.updateSettings, { ...org.settings })
   }),
 
@@ -153,6 +190,7 @@ export const organisationHandlers = [
     const org = requireAdmin(user)
     requireEnterprise(org, e.ssoPortal)
     const url = mintPortalLink('sso', org, user, origin)
+    recordAudit(org, user, request, { action: 'sso.setup_started', target: SSO_TARGET })
     return respond(e.ssoPortal, { sso_admin_portal_url: `link="${url}"` })
   }),
 
@@ -160,6 +198,11 @@ export const organisationHandlers = [
     const user = requireUser(request)
     const org = requireAdmin(user)
     if (!org.workosProvider) throw refuse(e.ssoConnect, 'sso_not_configured', 'SSO not configured')
+    recordAudit(org, user, request, {
+      action: 'sso.connected',
+      target: SSO_TARGET,
+      metadata: { provider: org.workosProvider },
+    })
     return respond(e.ssoConnect, { provider: org.workosProvider })
   }),
 
@@ -173,6 +216,11 @@ export const organisationHandlers = [
       throw refuse(e.signBaa, 'baa_already_signed', 'The BAA is already signed')
     org.hipaaBaaSigned = true
     org.hipaaLegalName = legal_name.trim()
+    recordAudit(org, user, request, {
+      action: 'baa.signed',
+      target: BAA_TARGET,
+      changes: { legal_name: { before: null, after: org.hipaaLegalName } },
+    })
     return respond(e.signBaa, { message: `BAA signed for ${org.hipaaLegalName}` })
   }),
 ]

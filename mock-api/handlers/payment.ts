@@ -5,6 +5,8 @@ import { db } from '../db'
 import { switchPlan } from '../billing'
 import { endpoints as e } from '../../src/shared/contract'
 import { readJson, refuse, respond, serve } from '../lib/http'
+import { recordAudit } from '../audit/audit-store'
+import { SUBSCRIPTION_TARGET } from '../audit/audit-targets'
 import { mintPortalLink } from '../portal-links'
 import { subscriptionView } from '../views'
 import { requireAdmin, requireUser } from './guards'
@@ -36,6 +38,11 @@ export const paymentHandlers = [
     const id = `cs_demo_${randomBytes(12).toString('hex')}`
     const returnOrigin = portalOrigin(request, origin)
     db.checkouts.set(id, { id, orgId: org.id, plan, seats, returnOrigin, state: 'open' })
+    recordAudit(org, user, request, {
+      action: 'billing.checkout_started',
+      target: SUBSCRIPTION_TARGET,
+      metadata: { plan, seats: String(seats) },
+    })
     return respond(e.createCheckoutSession, { url: `${origin}/demo/checkout?session=${id}` })
   }),
 
@@ -52,7 +59,13 @@ export const paymentHandlers = [
     const { plan } = await readJson(request, switchBody)
     if (org.subscription?.status !== 'active')
       throw refuse(e.switchPlan, 'subscription_inactive', 'The subscription is not active')
+    const before = org.subscription.productName
     switchPlan(org, plan)
+    recordAudit(org, user, request, {
+      action: 'billing.plan_switched',
+      target: SUBSCRIPTION_TARGET,
+      changes: { plan: { before, after: plan } },
+    })
     const subscription = subscriptionView(org)
     if (!subscription) throw new Error('switchPlan left no subscription')
     return respond(e.switchPlan, subscription)

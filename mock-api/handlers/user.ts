@@ -7,6 +7,7 @@ import { enforce, readJson, readQuery, refuse, respond, serve } from '../lib/htt
 import { hashPassword } from '../lib/password'
 import { sendPasswordResetMail, sendVerificationMail } from '../mail'
 import { createSession } from '../sessions'
+import { recordFailedSignIn } from '../audit/auth-events'
 import { checkPassword } from '../sign-in'
 import { requireUser } from './guards'
 import { emailSchema, nonBlank } from './schemas'
@@ -81,10 +82,13 @@ export const userHandlers = [
   serve(e.signIn, async ({ request, origin, url }) => {
     const body = await readJson(request, signinBody, 'error')
     const user = await checkPassword(request, url.pathname, body.email, body.password)
-    if (!user) throw refuse(e.signIn, 'invalid_credentials', 'Invalid login credentials', 'error')
+    if (!user) {
+      recordFailedSignIn(body.email, request, 'invalid_credentials')
+      throw refuse(e.signIn, 'invalid_credentials', 'Invalid login credentials', 'error')
+    }
     if (!user.verifiedAt)
       throw refuse(e.signIn, 'email_not_confirmed', 'Email not confirmed', 'error')
-    const session = createSession(user, origin)
+    const session = createSession(user, origin, request)
     return respond(e.signIn, {
       access_token: session.access_token,
       refresh_token: session.refresh_token,

@@ -18,6 +18,7 @@ import { Route as SetupGetStartedRouteImport } from './routes/_setup/get-started
 import { Route as SetupPaymentRouteImport } from './routes/_setup/payment'
 import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as AppSplatRouteImport } from './routes/app/$'
+import { Route as AppAuditLogRouteImport } from './routes/app/audit-log'
 import { Route as AppEventCatalogRouteImport } from './routes/app/event-catalog'
 import { Route as AppNotificationsRouteImport } from './routes/app/notifications'
 import { Route as AppPrivacyRouteImport } from './routes/app/privacy'
@@ -70,6 +71,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppSplatRoute = AppSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAuditLogRoute = AppAuditLogRouteImport.update({
+  id: '/audit-log',
+  path: '/audit-log',
   getParentRoute: () => AppRoute,
 } as any)
 const AppEventCatalogRoute = AppEventCatalogRouteImport.update({
@@ -126,6 +132,7 @@ export interface FileRoutesByFullPath {
   '/get-started': typeof SetupGetStartedRoute
   '/payment': typeof SetupPaymentRoute
   '/app/$': typeof AppSplatRoute
+  '/app/audit-log': typeof AppAuditLogRoute
   '/app/event-catalog': typeof AppEventCatalogRoute
   '/app/notifications': typeof AppNotificationsRoute
   '/app/privacy': typeof AppPrivacyRoute
@@ -144,6 +151,7 @@ export interface FileRoutesByTo {
   '/get-started': typeof SetupGetStartedRoute
   '/payment': typeof SetupPaymentRoute
   '/app/$': typeof AppSplatRoute
+  '/app/audit-log': typeof AppAuditLogRoute
   '/app/event-catalog': typeof AppEventCatalogRoute
   '/app/notifications': typeof AppNotificationsRoute
   '/app/privacy': typeof AppPrivacyRoute
@@ -164,6 +172,7 @@ export interface FileRoutesById {
   '/_setup/get-started': typeof SetupGetStartedRoute
   '/_setup/payment': typeof SetupPaymentRoute
   '/app/$': typeof AppSplatRoute
+  '/app/audit-log': typeof AppAuditLogRoute
   '/app/event-catalog': typeof AppEventCatalogRoute
   '/app/notifications': typeof AppNotificationsRoute
   '/app/privacy': typeof AppPrivacyRoute
@@ -185,6 +194,7 @@ export interface FileRouteTypes {
     | '/get-started'
     | '/payment'
     | '/app/$'
+    | '/app/audit-log'
     | '/app/event-catalog'
     | '/app/notifications'
     | '/app/privacy'
@@ -203,6 +213,7 @@ export interface FileRouteTypes {
     | '/get-started'
     | '/payment'
     | '/app/$'
+    | '/app/audit-log'
     | '/app/event-catalog'
     | '/app/notifications'
     | '/app/privacy'
@@ -222,6 +233,7 @@ export interface FileRouteTypes {
     | '/_setup/get-started'
     | '/_setup/payment'
     | '/app/$'
+    | '/app/audit-log'
     | '/app/event-catalog'
     | '/app/notifications'
     | '/app/privacy'
@@ -305,6 +317,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/app/$'
       preLoaderRoute: typeof AppSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/audit-log': {
+      id: '/app/audit-log'
+      path: '/audit-log'
+      fullPath: '/app/audit-log'
+      preLoaderRoute: typeof AppAuditLogRouteImport
       parentRoute: typeof AppRoute
     }
     '/app/event-catalog': {
@@ -405,6 +424,7 @@ const AppSettingsRouteWithChildren = AppSettingsRoute._addFileChildren(
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
+  AppAuditLogRoute: typeof AppAuditLogRoute
   AppEventCatalogRoute: typeof AppEventCatalogRoute
   AppNotificationsRoute: typeof AppNotificationsRoute
   AppPrivacyRoute: typeof AppPrivacyRoute
@@ -415,6 +435,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
+  AppAuditLogRoute: AppAuditLogRoute,
   AppEventCatalogRoute: AppEventCatalogRoute,
   AppNotificationsRoute: AppNotificationsRoute,
   AppPrivacyRoute: AppPrivacyRoute,

@@ -49,8 +49,8 @@ function parseState(raw: string | null | undefined): string | undefined | null {
   return STATE.test(raw) ? raw : null
 }
 
-function backToPortal(user: User, source: string, origin: string, state?: string): Response {
-  const session = createSession(user, origin)
+function backToPortal(user: User, source: string, request: Request, state?: string) {
+  const session = createSession(user, new URL(request.url).origin, request)
   const query = new URLSearchParams({
     access_token: session.access_token,
     refresh_token: session.refresh_token,
@@ -175,7 +175,7 @@ function providerRoutes(spec: (typeof PROVIDERS)[number]) {
         }
         addUser(user)
       }
-      return backToPortal(user, checked.source, origin, checked.state)
+      return backToPortal(user, checked.source, request, checked.state)
     },
     { latency: false },
   )
@@ -241,7 +241,7 @@ const ssoRoutes = [
       const connection = parsed.success ? ssoConnection(parsed.data.email) : null
       if (!connection)
         return errorPage('No SSO connection', 'No single sign-on connection for this e-mail.', 404)
-      return backToPortal(connection.user, checked.source, origin, checked.state)
+      return backToPortal(connection.user, checked.source, request, checked.state)
     },
     { latency: false },
   ),

@@ -16,11 +16,11 @@ describe('menu drawer below md (issue #14)', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Team', 'Settings', 'Privacy', 'Help'])
+    ).toEqual(['Team', 'Settings', 'Privacy', 'Audit log', 'Help'])
     expect(within(nav).getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page')
     // The rest of the page is hidden from assistive tech while the drawer is open.
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument()
-    // Close, four links: tabbing past the last one comes back to the first.
+    // Close, five links (Audit log for admins, AUDIT-1): tabbing past the last one comes back.
     const inDrawer = [
       within(drawer).getByRole('button', { name: 'Close menu' }),
       ...within(nav).getAllByRole('link'),

@@ -56,6 +56,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     ],
   },
   { label: 'Privacy', to: '/app/privacy', keywords: ['policy', 'terms'] },
+  // AUDIT-1: admins, on a server with the audit-log extension.
+  {
+    label: 'Audit log',
+    to: '/app/audit-log',
+    keywords: ['history', 'activity', 'events', 'security', 'compliance', 'export'],
+    needs: 'admin',
+    extension: 'audit-log',
+  },
   // Both internal entries show only for internal staff who are admins (SHELL-2).
   {
     label: 'Notifications',

@@ -3,7 +3,13 @@ import { safeParse, type $ZodType, type input, type output } from 'zod/v4/core'
 import { getConfig } from '@/shared/config'
 import { AuthTimeoutError, getAccessToken } from '@/shared/auth'
 import { boundedSignal, parseRetryAfter, whenAborted } from '@/shared/lib'
-import { fillPath, resolveApiPath, type Endpoint, type PathParams } from '@/shared/contract'
+import {
+  AUDIT_BATCH_HEADER,
+  fillPath,
+  resolveApiPath,
+  type Endpoint,
+  type PathParams,
+} from '@/shared/contract'
 import { ApiError, UNEXPECTED_ERROR, apiErrorFromBody } from './api-error'
 import { noteGet, takeEarlyResponse } from './early-responses'
 import { API_TIMEOUT_MS } from './timeout'
@@ -54,9 +60,11 @@ function cleanQuery(q: Query | undefined): Record<string, string> | undefined {
 type Schema<S> = S extends $ZodType ? S : never
 
 /** What a call needs besides the endpoint: its path parameters, query and body when it has them. */
-export type CallOptions<E extends Endpoint> = { signal?: AbortSignal } & ([
-  PathParams<E['path']>,
-] extends [never]
+export type CallOptions<E extends Endpoint> = {
+  signal?: AbortSignal
+  /** The bulk run this call is a row of: its events share a batch id (AUDIT-5). */
+  batch?: string
+} & ([PathParams<E['path']>] extends [never]
   ? { params?: never }
   : { params: Record<PathParams<E['path']>, string> }) &
   (E['query'] extends $ZodType ? { query: input<Schema<E['query']>> } : { query?: never }) &
@@ -91,11 +99,13 @@ export async function api<E extends Endpoint>(
     query?: Query
     body?: unknown
     signal?: AbortSignal
+    batch?: string
   }
   // One deadline for the whole call, headers and body; the caller's signal still cancels it.
   const deadline = boundedSignal(API_TIMEOUT_MS, opts.signal)
   const kyOptions: Options = { method: endpoint.method, signal: deadline.signal }
   if (opts.body !== undefined) kyOptions.json = opts.body
+  if (opts.batch) kyOptions.headers = { [AUDIT_BATCH_HEADER]: opts.batch }
   let text: string
   try {
     const response = await client(requestUrl(endpoint, opts), kyOptions)
@@ -110,7 +120,8 @@ export async function api<E extends Endpoint>(
   }
   let body: unknown
   try {
-    body = text === '' ? null : JSON.parse(text)
+    // A text answer (a CSV export) is its own body; its schema still checks it.
+    body = endpoint.produces ? text : text === '' ? null : JSON.parse(text)
   } catch {
     throw new ApiError(UNEXPECTED_ERROR, 500, 'invalid_response', { kind: 'parse' })
   }

@@ -24,6 +24,8 @@ export interface Endpoint {
   readonly response: $ZodType
   /** The success status (200 unless said). */
   readonly status?: 200 | 201
+  /** The success answer's media type when it is not JSON: the text itself is the answer. */
+  readonly produces?: 'text/csv'
   readonly errors: readonly ErrorSpec[]
   /**
    * Beyond the SPEC's API, proposed by the portal (docs/openapi.json: `x-extension`): the name of

@@ -46,6 +46,16 @@ const dateTime =
 export const formatDate = dateTime({ dateStyle: 'long' })
 /** "Nov 23, 2026, 3:05 PM" / "23.11.2026, 15:05". */
 export const formatDateTime = dateTime({ dateStyle: 'medium', timeStyle: 'short' })
+/** "Nov 23, 2026, 3:05:09 PM UTC": to the second, with the zone (an audit record). */
+export const formatTimestamp = dateTime({
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZoneName: 'short',
+})
 
 /** "2,300" / "2.300". */
 export const formatNumber = (value: number, where: FormatLocale = {}): string =>

@@ -35,11 +35,13 @@ export {
   AUTH_UNREACHABLE_MESSAGE,
 } from './session-ended'
 export { runBatch, wasNotStarted, type BatchOutcome } from './batch'
+export { newBatchId } from './batch-id'
 export { useBatch, type BatchRow, type BatchRun, type BatchRowState } from './use-batch'
 export {
   formatCount,
   formatDate,
   formatDateTime,
+  formatTimestamp,
   formatNumber,
   formatMoney,
   formatRelativeTime,
@@ -51,3 +53,4 @@ export { PAGE_DATA_STALE_MS } from './stale-time'
 export { useSingleFlightMutation } from './use-single-flight'
 export { beginSignInState, takeSignInState } from './sign-in-state'
 export { oneOf, textOf } from './search-params'
+export { downloadText } from './download-text'

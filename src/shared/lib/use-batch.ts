@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react'
 import { runBatch } from './batch'
+import { newBatchId } from './batch-id'
 
 export type BatchRowState = 'queued' | 'running' | 'done' | 'failed'
 
@@ -29,7 +30,8 @@ export interface BatchRun<T, R> {
 }
 
 interface Options<T, R> {
-  work: (item: T) => Promise<R>
+  /** One item's call; `batch` is the run's id, the same for a retry of its failed rows. */
+  work: (item: T, batch: string) => Promise<R>
   concurrency?: number
   /** Called once after each run (start or retry) with every row, and the rows this run sent. */
   onFinish?: (rows: readonly BatchRow<T, R>[], ran: readonly BatchRow<T, R>[]) => void
@@ -46,6 +48,7 @@ export function useBatch<T, R>({ work, concurrency = 4, onFinish }: Options<T, R
     latest.current = { work, onFinish }
   })
   const abort = useRef<AbortController | null>(null)
+  const batch = useRef('')
 
   const frame = useRef(0)
   // Rows change as each item settles; the screen takes at most one update per frame.
@@ -78,7 +81,8 @@ export function useBatch<T, R>({ work, concurrency = 4, onFinish }: Options<T, R
         copy[index] = row
         commit(copy)
       }
-      await runBatch(indexes, (index) => latest.current.work(base[index]!.item), {
+      const id = batch.current
+      await runBatch(indexes, (index) => latest.current.work(base[index]!.item, id), {
         concurrency,
         signal: controller.signal,
         onStart: (n) => update(indexes[n]!, { item: base[indexes[n]!]!.item, state: 'running' }),
@@ -106,11 +110,13 @@ export function useBatch<T, R>({ work, concurrency = 4, onFinish }: Options<T, R
   )
 
   const start = useCallback(
-    (items: readonly T[]) =>
-      run(
+    (items: readonly T[]) => {
+      batch.current = newBatchId()
+      return run(
         items.map((item) => ({ item, state: 'queued' as const })),
         items.map((_, i) => i),
-      ),
+      )
+    },
     [run],
   )
   const retryFailed = useCallback(() => {

@@ -14,11 +14,12 @@ export function useBulkMutations() {
   const queryClient = useQueryClient()
   const { userId: selfId } = useCurrentUser()
   const revoke = useMutation({
-    mutationFn: revokeInvite,
+    mutationFn: ({ email, batch }: { email: string; batch: string }) => revokeInvite(email, batch),
     onSuccess: (email) => inviteCache.removeInvite(queryClient, email),
   })
   const remove = useMutation({
-    mutationFn: (userId: string) => removeMember(userId, selfId),
+    mutationFn: ({ userId, batch }: { userId: string; batch: string }) =>
+      removeMember(userId, selfId, batch),
     onSuccess: (userId) => memberCache.removeMember(queryClient, userId),
   })
   const changeRole = useMutation({

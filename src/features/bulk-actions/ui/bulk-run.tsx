@@ -15,7 +15,7 @@ import { resultText, wording } from '../model/bulk-wording'
 
 export type BulkRequest = { action: BulkAction; plan: BulkPlan }
 
-type Item = { email: string; target: Member | Invite; run: () => Promise<unknown> }
+type Item = { email: string; target: Member | Invite; run: (batch: string) => Promise<unknown> }
 
 const TONE: Record<BatchRowState, string> = {
   queued: 'text-muted-foreground',
@@ -58,7 +58,8 @@ export function BulkRun({ request, onClose, onSucceeded }: Props) {
   const calls = useBulkMutations()
   const [phase, setPhase] = useState<'confirm' | 'run'>('confirm')
   const batch: BatchRun<Item, unknown> = useBatch<Item, unknown>({
-    work: (item) => item.run(),
+    // AUDIT-5: the run's id goes with each row's call, so the audit log groups them.
+    work: (item, batch) => item.run(batch),
     onFinish: (rows) => {
       void calls.refresh(action.kind === 'remove')
       onSucceeded(rows.filter((r) => r.state === 'done').map((r) => r.item.target))
@@ -69,18 +70,18 @@ export function BulkRun({ request, onClose, onSucceeded }: Props) {
       ? plan.targets.map((m) => ({
           email: m.email,
           target: m,
-          run: () =>
+          run: (batch: string) =>
             action.kind === 'role'
-              ? calls.changeRole({ userId: m.userId, role: action.role })
-              : calls.remove(m.userId),
+              ? calls.changeRole({ userId: m.userId, role: action.role, batch })
+              : calls.remove({ userId: m.userId, batch }),
         }))
       : plan.targets.map((i) => ({
           email: i.email,
           target: i,
-          run: () =>
+          run: (batch: string) =>
             action.kind === 'resend'
-              ? calls.resend({ email: i.email, role: i.role })
-              : calls.revoke(i.email),
+              ? calls.resend({ email: i.email, role: i.role, batch })
+              : calls.revoke({ email: i.email, batch }),
         }))
   const words = wording(action, items.length)
 

@@ -34,8 +34,9 @@ export function useInviteBatch(
 
   return useBatch<InviteValues, Invite>({
     concurrency: 4,
-    work: async (values) => {
-      const invite = await mutateAsync(values)
+    // AUDIT-5: every invitation of the run carries its id.
+    work: async (values, batch) => {
+      const invite = await mutateAsync({ ...values, batch })
       sentThisRun.current = true
       pending.current.push(invite)
       timer.current ??= setTimeout(flush, FLUSH_MS)

@@ -5,7 +5,7 @@ import { organisationQueries } from '@/entities/organisation'
 export function useRevokeInvite() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: revokeInvite,
+    mutationFn: (email: string) => revokeInvite(email),
     onSuccess: (email) => inviteCache.removeInvite(queryClient, email),
     meta: { invalidates: [organisationQueries.all()] },
   })

@@ -1,0 +1,127 @@
+import { z } from 'zod'
+import { AUDIT_FILTER_MAX } from '../../src/shared/contract'
+import type { Org } from '../db'
+import { isEnterprise } from '../org-rules'
+import { DAY_MS } from '../seed/seed-dates'
+import { newerFirst, type AuditRecord } from './audit-store'
+
+/** Reading the audit log (AUDIT-3, AUDIT-4, AUDIT-7): filters, retention by plan and the cursor. */
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(AUDIT_FILTER_MAX, `At most ${AUDIT_FILTER_MAX} characters`)
+  .optional()
+  .transform((v) => v || undefined)
+
+const instant = (field: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined
+      const ms = Date.parse(v)
+      if (Number.isNaN(ms)) ctx.addIssue({ code: 'custom', message: `${field} must be ISO 8601` })
+      return ms
+    })
+
+export const filterQuery = z.object({
+  actor: optionalText,
+  action: optionalText,
+  target: optionalText,
+  from: instant('from'),
+  to: instant('to'),
+  q: optionalText,
+})
+export type AuditFilters = z.infer<typeof filterQuery>
+
+export const pageQuery = filterQuery.extend({
+  cursor: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+})
+
+/** AUDIT-4: Teams keeps 90 days, Enterprise 365 (any other state of the plan keeps 90). */
+export const retentionDays = (org: Org): number => (isEnterprise(org) ? 365 : 90)
+
+function searchText(e: AuditRecord): string {
+  e.text ??= [
+    e.action,
+    e.actor.email,
+    e.actor.type,
+    e.target.type,
+    e.target.id,
+    e.target.label,
+    ...Object.entries(e.changes).flatMap(([k, c]) => [k, String(c.before), String(c.after)]),
+    ...Object.values(e.metadata),
+    e.ip,
+    e.userAgent,
+  ]
+    .join('\n')
+    .toLowerCase()
+  return e.text
+}
+
+/** Every filter given must hold (AUDIT-7); text compares case-insensitively. */
+function matcher(f: AuditFilters): (e: AuditRecord) => boolean {
+  const actor = f.actor?.toLowerCase()
+  const action = f.action?.toLowerCase()
+  const target = f.target?.toLowerCase()
+  const q = f.q?.toLowerCase()
+  return (e) =>
+    (!actor ||
+      e.actor.email?.toLowerCase() === actor ||
+      e.actor.id === f.actor ||
+      (actor === 'system' && e.actor.type === 'system')) &&
+    (!action || e.action.startsWith(action)) &&
+    (!target || e.target.id.toLowerCase() === target || e.target.label.toLowerCase() === target) &&
+    (!q || searchText(e).includes(q))
+}
+
+type Position = { at: number; id: string }
+
+export const encodeCursor = (e: Position): string =>
+  Buffer.from(`${e.at}:${e.id}`).toString('base64url')
+
+/** The cursor's position, or null when it is not one this server made. */
+export function decodeCursor(cursor: string): Position | null {
+  const [at = '', id = ''] = Buffer.from(cursor, 'base64url').toString('utf8').split(':')
+  return /^\d{1,15}$/.test(at) && /^[\w-]{1,80}$/.test(id) ? { at: Number(at), id } : null
+}
+
+/** First index of the newest-first list that comes after `pos` in that order. */
+function firstAfter(events: readonly AuditRecord[], pos: Position): number {
+  let lo = 0
+  let hi = events.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    const e = events[mid]
+    if (e && newerFirst(e, pos as AuditRecord) <= 0) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+/**
+ * The events that match, newest first, from `after` on, inside the retention window: a
+ * generator, so a page stops at its limit and an export streams.
+ */
+export function* matching(
+  events: readonly AuditRecord[],
+  filters: AuditFilters,
+  retainedSince: number,
+  after: Position | null = null,
+): Generator<AuditRecord> {
+  const ok = matcher(filters)
+  // `to` is exclusive: start at the first event older than it (ids sort after any real one).
+  const toStart = filters.to === undefined ? 0 : firstAfter(events, { at: filters.to, id: '' })
+  const start = Math.max(toStart, after ? firstAfter(events, after) : 0)
+  const oldest = Math.max(retainedSince, filters.from ?? -Infinity)
+  for (let i = start; i < events.length; i++) {
+    const e = events[i]
+    if (!e || e.at < oldest) return
+    if (ok(e)) yield e
+  }
+}
+
+export const retainedSinceFor = (org: Org, now = Date.now()): number =>
+  now - retentionDays(org) * DAY_MS

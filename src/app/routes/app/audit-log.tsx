@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AuditLogPage, auditLogQueries, auditSearchSchema } from '@/features/audit-log'
+import { requireAppAccess } from '../../gate/app-context'
+import { requireExtension } from '../../gate/require-extension'
+import { AuditLogRouteError } from '../../ui/audit-log-route-error'
+
+// AUDIT-7: the filters are the address (?actor=&action=&range=&from=&to=&q=).
+export const Route = createFileRoute('/app/audit-log')({
+  validateSearch: auditSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps, parentMatchPromise, cause }) => {
+    const firstPage = auditLogQueries.events(deps)
+    // New filters keep the page (and the form) on screen; the list shows them loading.
+    if (cause === 'stay') return void queryClient.prefetchInfiniteQuery(firstPage)
+    // One round on a cold link: the first page goes out beside the /app gate and the checks
+    // below; a member's or an extensionless server's refusal of it is theirs to explain.
+    const events = queryClient.ensureInfiniteQueryData(firstPage)
+    events.catch(() => undefined)
+    await requireExtension(queryClient, 'audit-log') // AUDIT-9: else `Not found`
+    await requireAppAccess(parentMatchPromise, 'admin') // AUDIT-3, AUDIT-9
+    await events
+  },
+  errorComponent: AuditLogRouteError,
+  component: AuditLogPage,
+})

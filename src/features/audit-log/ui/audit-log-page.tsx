@@ -1,0 +1,82 @@
+import { Suspense, useState } from 'react'
+import { getRouteApi } from '@tanstack/react-router'
+import { rateLimitMessage } from '@/shared/api'
+import { downloadText, useSingleFlightMutation } from '@/shared/lib'
+import { Button, Card, PageHeader, useDocumentTitle, useToast } from '@/shared/ui'
+import { useExportAuditLog } from '../api/use-export-audit-log'
+import { AUDIT_MESSAGES as M } from '../model/audit-log-messages'
+import { AuditFilters } from './audit-filters'
+import { AuditResults, summaryKey, type AuditSummary } from './audit-results'
+import { AuditLoading, AuditResultsBoundary } from './audit-results-boundary'
+
+const route = getRouteApi('/app/audit-log')
+
+/** The file's name, with the viewer's own date. */
+function fileName(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `audit-log-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`
+}
+
+/** /app/audit-log (AUDIT-1): filters, Export CSV and the events; the route loaded the first page. */
+export function AuditLogPage() {
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const toast = useToast()
+  // UX-12: one export at a time.
+  const exportLog = useSingleFlightMutation(useExportAuditLog())
+  const [summary, setSummary] = useState<AuditSummary | null>(null)
+  const key = summaryKey(search)
+  const found = summary?.key === key ? summary : null
+
+  const exportCsv = () =>
+    exportLog.mutate(search, {
+      onSuccess: (csv) => downloadText(fileName(), csv),
+      onError: (error) => toast(rateLimitMessage(error) ?? M.exportFailed, 'error'),
+    })
+
+  return (
+    <div>
+      <PageHeader
+        title={M.title}
+        actions={
+          <Button
+            variant="secondary"
+            busy={exportLog.isPending}
+            busyLabel={M.exporting}
+            onClick={exportCsv}
+          >
+            {M.exportCsv}
+          </Button>
+        }
+      />
+      {/* Remounted with the address's filters when they change (apply, clear, back, a link). */}
+      <AuditFilters key={key} search={search} onApply={(next) => void navigate({ search: next })} />
+      {/* One live region for every set of filters: each answer is heard (AUDIT-7). */}
+      <p
+        role="status"
+        className={
+          found?.empty
+            ? 'py-10 text-center text-sm text-muted-foreground'
+            : 'mb-2 text-sm text-muted-foreground'
+        }
+      >
+        {found?.text}
+      </p>
+      <AuditResultsBoundary key={`results ${key}`}>
+        <Suspense fallback={<AuditLoading />}>
+          <AuditResults search={search} onSummary={setSummary} />
+        </Suspense>
+      </AuditResultsBoundary>
+    </div>
+  )
+}
+
+/** AUDIT-9: what a member sees at the address. */
+export function AuditLogAdminsOnly() {
+  useDocumentTitle('Not authorized')
+  return (
+    <Card className="mx-auto mt-8 max-w-lg text-center">
+      <h1 className="text-lg font-semibold">{M.adminsOnly}</h1>
+    </Card>
+  )
+}

@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
+import type { AuditEvent } from '@/shared/contract'
+import { formatCount } from '@/shared/lib'
+import { Button, ErrorState } from '@/shared/ui'
+import { auditLogQueries } from '../api/audit-log.queries'
+import { hasFilters } from '../model/audit-filters'
+import { AUDIT_MESSAGES as M } from '../model/audit-log-messages'
+import type { AuditSearch } from '../model/audit-search.schema'
+import { AuditEventDetail } from './audit-event-detail'
+import { VirtualAuditList } from './virtual-audit-list'
+
+/** What one set of filters found, said by the page's live region (AUDIT-7). */
+export type AuditSummary = { key: string; text: string; empty: boolean }
+
+export const summaryKey = (search: AuditSearch) => JSON.stringify(search)
+
+/**
+ * The events one set of filters shows (its first page loaded by the route): the retention line,
+ * the list, the next page as the list nears its end, and each event's details.
+ */
+export function AuditResults({
+  search,
+  onSummary,
+}: {
+  search: AuditSearch
+  onSummary: (summary: AuditSummary) => void
+}) {
+  const query = useSuspenseInfiniteQuery(auditLogQueries.events(search))
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query
+  const events = useMemo(() => data.pages.flatMap((page) => page.events), [data.pages])
+  const [open, setOpen] = useState<AuditEvent | null>(null)
+
+  const empty = events.length === 0
+  const text = empty
+    ? hasFilters(search)
+      ? M.noMatches
+      : M.empty
+    : `Showing ${formatCount(events.length, 'event', 'events')}${hasNextPage ? ', more as you scroll' : ''}`
+  const key = summaryKey(search)
+  useEffect(() => onSummary({ key, text, empty }), [key, text, empty, onSummary])
+
+  // AUDIT-3: one page at a time; after a failure only Try again asks again.
+  const nearEnd = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError)
+      void fetchNextPage({ cancelRefetch: false })
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage])
+
+  const retention = data.pages[0]?.retention_days
+  return (
+    <>
+      {retention ? (
+        <p className="mb-3 text-sm text-muted-foreground">{M.retention(retention)}</p>
+      ) : null}
+      {empty ? null : <VirtualAuditList events={events} onOpen={setOpen} onNearEnd={nearEnd} />}
+      {isFetchNextPageError ? (
+        <ErrorState
+          className="mt-3"
+          message={M.loadFailed}
+          onRetry={() => void fetchNextPage({ cancelRefetch: false })}
+        />
+      ) : hasNextPage ? (
+        <div className="mt-3 flex justify-center">
+          {/* Scrolling loads the next page by itself; the button is there for the keyboard. */}
+          <Button
+            variant="secondary"
+            busy={isFetchingNextPage}
+            busyLabel="Loading more events…"
+            onClick={() => void fetchNextPage({ cancelRefetch: false })}
+          >
+            Load more events
+          </Button>
+        </div>
+      ) : null}
+      <AuditEventDetail event={open} onClose={() => setOpen(null)} />
+    </>
+  )
+}
