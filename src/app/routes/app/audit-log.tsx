@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AuditLogPage, auditLogQueries, auditSearchSchema } from '@/features/audit-log'
+import { AuditLogPage, auditLogQueries, parseAuditSearch } from '@/features/audit-log'
 import { requireAppAccess } from '../../gate/app-context'
 import { requireExtension } from '../../gate/require-extension'
 import { AuditLogRouteError } from '../../ui/audit-log-route-error'
 
 // AUDIT-7: the filters are the address (?actor=&action=&range=&from=&to=&q=).
 export const Route = createFileRoute('/app/audit-log')({
-  validateSearch: auditSearchSchema,
+  validateSearch: parseAuditSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps, parentMatchPromise, cause }) => {
     const firstPage = auditLogQueries.events(deps)

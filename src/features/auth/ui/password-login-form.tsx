@@ -1,7 +1,7 @@
-import { Suspense, lazy } from 'react'
+import { Suspense, lazy, useRef, useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { takeReturnPath, useSingleFlightMutation } from '@/shared/lib'
+import { takeReturnPath } from '@/shared/lib'
 import { Button, TextField } from '@/shared/ui'
 import type { PasswordLoginValues } from '../model/password-login.schema'
 import { AUTH_MESSAGES } from '../model/auth-messages'
@@ -27,25 +27,38 @@ export function PasswordLoginForm({
   onSignUp: (email: string, password: string) => void
 }) {
   const navigate = useNavigate()
-  const login = useSingleFlightMutation(usePasswordLogin())
+  const signIn = usePasswordLogin()
   const form = useForm<PasswordLoginValues>({
     resolver,
     defaultValues: defaults ?? { email: '', password: '' },
   })
-  const { errors } = form.formState
-  const onSubmit = form.handleSubmit((values) => {
-    login.mutate(values, {
-      onSuccess: (outcome) => {
-        if (outcome.kind === 'sign-up') onSignUp(outcome.email, outcome.password)
-        // SESSION-11: the same user goes back to the page their session ended on.
-        else void navigate({ href: takeReturnPath(outcome.userId) ?? '/' })
-      },
-    })
-  })
+  const { errors, isSubmitting } = form.formState
+  // The refusal and the address it was for (LOGIN-8's resend goes to that one).
+  const [failed, setFailed] = useState<{ message: string; email: string } | null>(null)
+  const submit = async (values: PasswordLoginValues) => {
+    setFailed(null)
+    try {
+      const outcome = await signIn(values)
+      if (outcome.kind === 'sign-up') return onSignUp(outcome.email, outcome.password)
+      // SESSION-11: the same user goes back to the page their session ended on.
+      await navigate({ href: takeReturnPath(outcome.userId) ?? '/' })
+    } catch (error) {
+      setFailed({ message: (error as Error).message, email: values.email.trim() })
+    }
+  }
+  // VAL-4: a second click lands before the busy state renders: one request only.
+  const sending = useRef(false)
   return (
     <form
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (sending.current) return
+        sending.current = true
+        void form
+          .handleSubmit(submit)(event)
+          .finally(() => (sending.current = false))
+      }}
       onFocus={() => void preloadPasswordLogin()}
       className="flex flex-col gap-3"
     >
@@ -71,18 +84,18 @@ export function PasswordLoginForm({
           Forgot password?
         </Link>
       </div>
-      <FormError message={login.error?.message} />
+      <FormError message={failed?.message} />
       {/* LOGIN-8's message points at this button. */}
-      {login.error?.message === AUTH_MESSAGES.unverified && login.variables ? (
+      {failed?.message === AUTH_MESSAGES.unverified ? (
         <Suspense fallback={null}>
           <ResendVerification
-            email={login.variables.email.trim()}
+            email={failed.email}
             label="Resend verification email"
             variant="secondary"
           />
         </Suspense>
       ) : null}
-      <Button type="submit" busy={login.isPending} busyLabel="Signing in…">
+      <Button type="submit" busy={isSubmitting} busyLabel="Signing in…">
         Sign in
       </Button>
     </form>
