@@ -80,6 +80,7 @@ describe('audit log page (AUDIT-1, AUDIT-2, AUDIT-4, AUDIT-9)', () => {
         HttpResponse.json({
           events: [],
           next_cursor: null,
+          prev_cursor: null,
           retention_days: 365,
           retained_since: '2025-01-01T00:00:00.000Z',
         }),

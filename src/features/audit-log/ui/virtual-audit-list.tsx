@@ -10,18 +10,25 @@ const ESTIMATED_ROW = 48
 const NEAR_END = 15
 
 /**
- * AUDIT-1, AUDIT-3: the events, virtualised against the window (only those near the viewport are
- * in the page, whatever was scrolled through); nearing the end asks for the next page.
+ * AUDIT-1, AUDIT-3, AUDIT-11: the events, virtualised against the window (only those near the
+ * viewport are in the page, whatever was scrolled through); nearing the end asks for the next
+ * page. `events` are the kept ones, from row `start` on: the rows above hold their places, and
+ * nearing them asks for the page before.
  */
 export function VirtualAuditList({
   events,
+  start,
   onOpen,
+  onNearStart,
   onNearEnd,
 }: {
   events: readonly AuditEvent[]
+  start: number
   onOpen: (event: AuditEvent) => void
+  onNearStart: () => void
   onNearEnd: () => void
 }) {
+  const count = start + events.length
   const listRef = useRef<HTMLDivElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
   // The filters above the list move it down the page; keep the offset in step.
@@ -36,17 +43,22 @@ export function VirtualAuditList({
     return () => observer.disconnect()
   }, [])
   const virtualizer = useWindowVirtualizer({
-    count: events.length,
+    count,
     estimateSize: () => ESTIMATED_ROW,
     overscan: 10,
     scrollMargin,
-    getItemKey: (index) => events[index]?.id ?? index,
+    // A row's place in the whole list: its measured height outlives its page (AUDIT-11).
+    getItemKey: (index) => index,
   })
   const rows = virtualizer.getVirtualItems()
+  const firstDrawn = rows[0]?.index ?? 0
   const lastDrawn = rows.at(-1)?.index ?? -1
   useEffect(() => {
-    if (lastDrawn >= events.length - NEAR_END) onNearEnd()
-  }, [lastDrawn, events.length, onNearEnd])
+    if (lastDrawn >= count - NEAR_END) onNearEnd()
+  }, [lastDrawn, count, onNearEnd])
+  useEffect(() => {
+    if (start > 0 && firstDrawn < start + NEAR_END) onNearStart()
+  }, [firstDrawn, start, onNearStart])
 
   return (
     <div className="rounded-lg border border-border bg-card">
@@ -68,7 +80,7 @@ export function VirtualAuditList({
         style={{ height: virtualizer.getTotalSize() }}
       >
         {rows.map((row) => {
-          const event = events[row.index]
+          const event = events[row.index - start]
           if (!event) return null
           return (
             <div
@@ -76,7 +88,7 @@ export function VirtualAuditList({
               ref={virtualizer.measureElement}
               data-index={row.index}
               role="listitem"
-              aria-setsize={events.length}
+              aria-setsize={count}
               aria-posinset={row.index + 1}
               className="absolute top-0 left-0 w-full"
               style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
