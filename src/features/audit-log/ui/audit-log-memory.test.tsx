@@ -5,10 +5,7 @@ import { server } from '../../../../tests/msw-server'
 import { auditLogQueries } from '../api/audit-log.queries'
 
 beforeEach(giveRowsHeight)
-afterEach(() => {
-  server.events.removeAllListeners()
-  vi.restoreAllMocks()
-})
+afterEach(() => vi.restoreAllMocks())
 
 /** jsdom does not scroll: set the window's offset and tell the list. */
 function scrollTo(y: number) {
