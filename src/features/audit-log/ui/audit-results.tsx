@@ -22,9 +22,12 @@ export const summaryKey = (search: AuditSearch) => JSON.stringify(search)
  */
 export function AuditResults({
   search,
+  busy = false,
   onSummary,
 }: {
   search: AuditSearch
+  /** Other filters are loading: these results stay, dimmed, until theirs come. */
+  busy?: boolean
   onSummary: (summary: AuditSummary) => void
 }) {
   const query = useSuspenseInfiniteQuery(auditLogQueries.events(search))
@@ -77,6 +80,7 @@ export function AuditResults({
         <VirtualAuditList
           events={events}
           start={kept.start}
+          busy={busy}
           onOpen={setOpen}
           onNearStart={nearStart}
           onNearEnd={nearEnd}

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import type { AuditEvent } from '@/shared/contract'
+import { cn } from '@/shared/lib'
 import { AUDIT_MESSAGES as M } from '../model/audit-log-messages'
 import { AuditEventRow, ROW_GRID } from './audit-event-row'
 
@@ -18,12 +19,14 @@ const NEAR_END = 15
 export function VirtualAuditList({
   events,
   start,
+  busy,
   onOpen,
   onNearStart,
   onNearEnd,
 }: {
   events: readonly AuditEvent[]
   start: number
+  busy: boolean
   onOpen: (event: AuditEvent) => void
   onNearStart: () => void
   onNearEnd: () => void
@@ -61,7 +64,7 @@ export function VirtualAuditList({
   }, [firstDrawn, start, onNearStart])
 
   return (
-    <div className="rounded-lg border border-border bg-card">
+    <div className={cn('rounded-lg border border-border bg-card', busy && 'opacity-60')}>
       {/* Column names for sighted readers; each row's button already says all it holds. */}
       <div
         aria-hidden="true"
@@ -76,6 +79,7 @@ export function VirtualAuditList({
         ref={listRef}
         role="list"
         aria-label={M.title}
+        aria-busy={busy || undefined}
         className="relative"
         style={{ height: virtualizer.getTotalSize() }}
       >
