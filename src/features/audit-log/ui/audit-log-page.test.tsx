@@ -84,13 +84,16 @@ describe('audit log page (AUDIT-1, AUDIT-2, AUDIT-4, AUDIT-9)', () => {
     expect(screen.queryByRole('list', { name: 'Audit log' })).not.toBeInTheDocument()
   })
 
-  it('is neither in the menu nor at its address on a server without the extension (AUDIT-9)', async () => {
+  it('is neither in the menu, the palette nor at its address on a server without the extension (AUDIT-9)', async () => {
     vi.stubEnv('DEMO_EXTENSIONS', 'none')
-    await renderApp('/app/audit-log', { as: 'admin@acme.test' })
+    const view = await renderApp('/app/audit-log', { as: 'admin@acme.test' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument()
     const menu = screen.getByRole('navigation', { name: 'Main' })
     expect(within(menu).getByRole('link', { name: 'Team' })).toBeInTheDocument()
     expect(within(menu).queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument()
+    await openPalette(view)
+    expect(listedPages()).toContain('Team')
+    expect(listedPages()).not.toContain('Audit log')
   })
 
   it("a failed first load shows the page's error and Try again (AUDIT-2)", async () => {
