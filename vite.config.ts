@@ -7,6 +7,7 @@ import { demoBackend } from './mock-api/vite-plugin'
 import { securityHeaders } from './scripts/security-headers'
 import { INLINE_SCRIPTS, indexHtml } from './scripts/index-html'
 import { precompressed } from './scripts/precompressed'
+import { appEnv } from './scripts/app-env'
 
 /** Libraries and the shared layers (UI kit, entities, API client): by folder, never by file name. */
 const SHARED = /\/node_modules\/|\/src\/(shared|entities)\//
@@ -40,6 +41,7 @@ export default defineConfig(({ mode }) => {
         quoteStyle: 'single',
         semicolons: false,
       }),
+      appEnv(env),
       react(),
       tailwindcss(),
       useDemo && demoBackend(),

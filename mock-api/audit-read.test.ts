@@ -34,6 +34,32 @@ describe('audit events', () => {
     expect(next.some((e) => events.some((f) => f.id === e.id))).toBe(false)
   })
 
+  it('walk back by a page’s prev_cursor to the same pages, newest first (AUDIT-11)', async () => {
+    const ids = (res: { body: LooseJson }) => (res.body.events as Event[]).map((e) => e.id)
+    const first = await read('bigadmin@bigcorp.test', { action: 'member.' })
+    expect(first.body.prev_cursor).toBeNull()
+    const second = await read('bigadmin@bigcorp.test', {
+      action: 'member.',
+      cursor: first.body.next_cursor,
+    })
+    const third = await read('bigadmin@bigcorp.test', {
+      action: 'member.',
+      cursor: second.body.next_cursor,
+    })
+    const back = await read('bigadmin@bigcorp.test', {
+      action: 'member.',
+      cursor: third.body.prev_cursor,
+    })
+    expect(ids(back)).toEqual(ids(second))
+    expect(back.body.next_cursor).toBe(second.body.next_cursor)
+    const top = await read('bigadmin@bigcorp.test', {
+      action: 'member.',
+      cursor: back.body.prev_cursor,
+    })
+    expect(ids(top)).toEqual(ids(first))
+    expect(top.body.prev_cursor).toBeNull()
+  })
+
   it('end with a null cursor on the last page', async () => {
     const token = await tokenFor('admin@acme.test')
     let cursor: string | null = null

@@ -2,6 +2,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { endpoints, type EndpointName, type FeatureEndpointName } from '../src/shared/contract'
 import { ok, refused, seen, type Scenarios } from './contract-scenario'
+import { internalScenarios } from './internal-scenarios'
 import { tokenFor } from './test-helpers'
 
 /**
@@ -24,8 +25,6 @@ async function memberId(token: string, email: string): Promise<string> {
   const body = await ok('listMembers', { token })
   return body.members.find((m: { email: string }) => m.email === email).userId
 }
-
-const notification = { type: 'announcement', key: 'k', title: 'T', text: 'Hello' }
 
 const CORE_SCENARIOS: Record<Exclude<EndpointName, FeatureEndpointName>, () => Promise<void>> = {
   getCapabilities: async () => {
@@ -228,40 +227,7 @@ const CORE_SCENARIOS: Record<Exclude<EndpointName, FeatureEndpointName>, () => P
       body: { plan: 'FLOW_TEAM_MONTHLY' },
     })
   },
-  announce: async () => {
-    await ok('announce', { token: await tokenFor(STAFF), body: notification })
-    await refused('announce', 'admin_required', {
-      token: await tokenFor('intern@flow.test'),
-      body: notification,
-    })
-  },
-  notify: async () => {
-    await ok('notify', { token: await tokenFor(STAFF), body: { emails: ['a@b.co'], notification } })
-    await refused('notify', 'internal_only', {
-      token: await tokenFor(ACME_ADMIN),
-      body: { emails: ['a@b.co'], notification },
-    })
-    await refused('notify', 'invalid_request', {
-      token: await tokenFor(STAFF),
-      body: { emails: [], notification },
-    })
-  },
-  eventsCatalog: async () => {
-    const token = await tokenFor(STAFF)
-    await ok('eventsCatalog', { token, query: { page_size: '5', page_number: '1', search: 'a' } })
-    await refused('eventsCatalog', 'invalid_request', { token, query: { page_number: '0' } })
-    await refused('eventsCatalog', 'internal_only', { token: await tokenFor(ACME_ADMIN) })
-  },
-  eventType: async () => {
-    const token = await tokenFor(STAFF)
-    const first = (await ok('eventsCatalog', { token, query: { page_size: '1' } })).items[0]
-    await ok('eventType', { token, params: { eventType: first.event_type } })
-    await refused('eventType', 'event_type_not_found', { token, params: { eventType: 'nope' } })
-  },
-  refreshAllEventTypes: async () => {
-    await ok('refreshAllEventTypes', { token: await tokenFor(STAFF) })
-    await refused('refreshAllEventTypes', 'internal_only', { token: await tokenFor(ACME_ADMIN) })
-  },
+  ...internalScenarios,
 }
 
 const SCENARIOS: Scenarios = { ...CORE_SCENARIOS, ...FEATURE_SCENARIOS }

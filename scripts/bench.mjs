@@ -2,10 +2,11 @@
 // goal, in one markdown table. Only the /login byte budget is enforced in CI (e2e).
 // BENCH_PROFILE: production (default: Caddy, HTTP/2 + TLS, the demo API on its own https origin)
 // or preview (`vite preview`, the demo backend on the same origin). BENCH_RUNS (5), BENCH_PORT
-// (4400 and up), BENCH_OUTDIR, DEMO_LATENCY_MS (150), BENCH_ONLY (login, deep, team, inp,
+// (4400 and up), BENCH_OUTDIR, DEMO_LATENCY_MS (150), BENCH_ONLY (login, deep, team, audit, inp,
 // lighthouse; default all), BENCH_BUILD=skip (reuse the last build of the same profile).
 // Scripts in scripts/bench/.
 import { chromium } from '@playwright/test'
+import { benchAudit } from './bench/audit-log.mjs'
 import { buildPortalAndBare } from './bench/build.mjs'
 import { deepLinks } from './bench/deep-links.mjs'
 import { formVersusBare, loginBytes, loginTexts } from './bench/first-load.mjs'
@@ -13,6 +14,7 @@ import { origins, startHost } from './bench/hosts.mjs'
 import { interactionFigures } from './bench/interactions.mjs'
 import { lighthouseFigures } from './bench/lighthouse.mjs'
 import { benchTeam } from './bench/team-filters.mjs'
+import { benchUsage } from './bench/usage.mjs'
 import { catalogClick, warmClicks } from './bench/warm-clicks.mjs'
 import {
   CHROMIUM,
@@ -59,6 +61,8 @@ try {
       .catch(fail('BigCorp team filters and selection'))
     await catalogClick(browser, base).catch(fail('Catalog first 50 events'))
   }
+  if (want('audit')) await benchAudit(browser, base).catch(fail('BigCorp audit log'))
+  if (want('usage')) await benchUsage(browser, base).catch(fail('BigCorp usage'))
   if (want('inp'))
     await interactionFigures(browser, base, host.reset).catch(fail('Interaction to next paint'))
   await browser.close()

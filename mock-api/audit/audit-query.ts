@@ -78,24 +78,31 @@ function matcher(f: AuditFilters): (e: AuditRecord) => boolean {
 }
 
 type Position = { at: number; id: string }
+/** Older events follow a page (`next_cursor`), newer ones precede it (`prev_cursor`, AUDIT-11). */
+export type Cursor = Position & { dir: 'older' | 'newer' }
 
-export const encodeCursor = (e: Position): string =>
-  Buffer.from(`${e.at}:${e.id}`).toString('base64url')
+export const encodeCursor = (e: Position, dir: Cursor['dir'] = 'older'): string =>
+  Buffer.from(`${dir === 'newer' ? 'n:' : ''}${e.at}:${e.id}`).toString('base64url')
 
-/** The cursor's position, or null when it is not one this server made. */
-export function decodeCursor(cursor: string): Position | null {
-  const [at = '', id = ''] = Buffer.from(cursor, 'base64url').toString('utf8').split(':')
-  return /^\d{1,15}$/.test(at) && /^[\w-]{1,80}$/.test(id) ? { at: Number(at), id } : null
+/** The cursor's position and direction, or null when it is not one this server made. */
+export function decodeCursor(cursor: string): Cursor | null {
+  const parts = Buffer.from(cursor, 'base64url').toString('utf8').split(':')
+  const dir = parts[0] === 'n' ? 'newer' : 'older'
+  const [at = '', id = '', extra] = dir === 'newer' ? parts.slice(1) : parts
+  return extra === undefined && /^\d{1,15}$/.test(at) && /^[\w-]{1,80}$/.test(id)
+    ? { at: Number(at), id, dir }
+    : null
 }
 
-/** First index of the newest-first list that comes after `pos` in that order. */
-function firstAfter(events: readonly AuditRecord[], pos: Position): number {
+/** First index of the newest-first list at `pos` or after it (`strict`: after it) in that order. */
+function firstFrom(events: readonly AuditRecord[], pos: Position, strict = true): number {
   let lo = 0
   let hi = events.length
   while (lo < hi) {
     const mid = (lo + hi) >>> 1
     const e = events[mid]
-    if (e && newerFirst(e, pos as AuditRecord) <= 0) lo = mid + 1
+    const order = e ? newerFirst(e, pos as AuditRecord) : 1
+    if (strict ? order <= 0 : order < 0) lo = mid + 1
     else hi = mid
   }
   return lo
@@ -113,8 +120,8 @@ export function* matching(
 ): Generator<AuditRecord> {
   const ok = matcher(filters)
   // `to` is exclusive: start at the first event older than it (ids sort after any real one).
-  const toStart = filters.to === undefined ? 0 : firstAfter(events, { at: filters.to, id: '' })
-  const start = Math.max(toStart, after ? firstAfter(events, after) : 0)
+  const toStart = filters.to === undefined ? 0 : firstFrom(events, { at: filters.to, id: '' })
+  const start = Math.max(toStart, after ? firstFrom(events, after) : 0)
   const oldest = Math.max(retainedSince, filters.from ?? -Infinity)
   for (let i = start; i < events.length; i++) {
     const e = events[i]
@@ -125,3 +132,22 @@ export function* matching(
 
 export const retainedSinceFor = (org: Org, now = Date.now()): number =>
   now - retentionDays(org) * DAY_MS
+
+/**
+ * AUDIT-11: the matching events newer than `before`, nearest first (a page read backwards, for a
+ * list that dropped the pages above what is in view).
+ */
+export function* matchingNewer(
+  events: readonly AuditRecord[],
+  filters: AuditFilters,
+  retainedSince: number,
+  before: Position,
+): Generator<AuditRecord> {
+  const ok = matcher(filters)
+  const toStart = filters.to === undefined ? 0 : firstFrom(events, { at: filters.to, id: '' })
+  const oldest = Math.max(retainedSince, filters.from ?? -Infinity)
+  for (let i = firstFrom(events, before, false) - 1; i >= toStart; i--) {
+    const e = events[i]
+    if (e && e.at >= oldest && ok(e)) yield e
+  }
+}

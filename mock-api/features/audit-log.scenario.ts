@@ -11,6 +11,11 @@ export const scenarios: Scenarios = {
     const first = (await ok('getAuditEvents', { token, query: { limit: '5' } })) as {
       next_cursor: string
     }
+    const second = (await ok('getAuditEvents', {
+      token,
+      query: { cursor: first.next_cursor, limit: '5' },
+    })) as { prev_cursor: string }
+    await ok('getAuditEvents', { token, query: { cursor: second.prev_cursor, limit: '5' } })
     await ok('getAuditEvents', { token, query: { cursor: first.next_cursor, action: 'member.' } })
     await refused('getAuditEvents', 'not_authenticated')
     await refused('getAuditEvents', 'organization_not_found', {

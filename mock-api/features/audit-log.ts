@@ -7,6 +7,7 @@ import {
   encodeCursor,
   filterQuery,
   matching,
+  matchingNewer,
   pageQuery,
   retainedSinceFor,
   retentionDays,
@@ -35,6 +36,16 @@ function filterNotes(url: URL): Record<string, string> {
 
 const stamp = (ms: number) => new Date(ms).toISOString()
 
+/** The first `n` a generator yields, and no more work. */
+function take<T>(items: Iterable<T>, n: number): T[] {
+  const out: T[] = []
+  for (const item of items) {
+    out.push(item)
+    if (out.length >= n) break
+  }
+  return out
+}
+
 export const auditLogDemo: DemoFeature = {
   load: (seed) => {
     clearAudit()
@@ -44,19 +55,30 @@ export const auditLogDemo: DemoFeature = {
     serve(e.getAuditEvents, ({ request, url }) => {
       const org = requireAdmin(requireUser(request))
       const { cursor, limit, ...filters } = readQuery(url, pageQuery)
-      const after = cursor === undefined ? null : decodeCursor(cursor)
-      if (cursor !== undefined && !after)
+      const from = cursor === undefined ? null : decodeCursor(cursor)
+      if (cursor !== undefined && !from)
         throw refuse(e.getAuditEvents, 'invalid_request', 'Invalid cursor')
       const since = retainedSinceFor(org)
-      const page = []
-      for (const event of matching(auditEventsOf(org.id), filters, since, after)) {
-        page.push(event)
-        if (page.length > limit) break
-      }
-      const last = page.length > limit ? page[limit - 1] : undefined
+      const events = auditEventsOf(org.id)
+      // One more than the limit tells whether another page follows in that direction.
+      const found = take(
+        from?.dir === 'newer'
+          ? matchingNewer(events, filters, since, from)
+          : matching(events, filters, since, from),
+        limit + 1,
+      )
+      const more = found.length > limit
+      const page = found.slice(0, limit)
+      // AUDIT-11: read backwards, the page came nearest first.
+      if (from?.dir === 'newer') page.reverse()
+      const first = page[0]
+      const last = page.at(-1)
+      const newer = from?.dir === 'newer' ? more : from !== null
+      const older = from?.dir === 'newer' || more
       return respond(e.getAuditEvents, {
-        events: page.slice(0, limit).map(eventView),
-        next_cursor: last ? encodeCursor(last) : null,
+        events: page.map(eventView),
+        next_cursor: older && last ? encodeCursor(last) : null,
+        prev_cursor: newer && first ? encodeCursor(first, 'newer') : null,
         retention_days: retentionDays(org),
         retained_since: stamp(since),
       })

@@ -25,7 +25,7 @@ async function deepLink(browser, base, state, path, target) {
   return { shown, ...apiRounds(calls) }
 }
 
-async function deepLinkFigures(browser, base, label, email, path, target) {
+export async function deepLinkFigures(browser, base, label, email, path, target) {
   const state = await storedSession(browser, base, email, path, target)
   const runs = []
   for (let i = 0; i < RUNS; i++) runs.push(await deepLink(browser, base, state, path, target))

@@ -14,7 +14,7 @@ export const OUTDIR = process.env.BENCH_OUTDIR ?? join(tmpdir(), 'flow-bench', '
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const BARE = '/bench/bare.html'
 const ONLY = process.env.BENCH_ONLY?.split(',')
-/** BENCH_ONLY=login,deep,team,inp,lighthouse (any of them) runs only those groups. */
+/** BENCH_ONLY=login,deep,team,audit,inp,lighthouse (any of them) runs only those groups. */
 export const want = (group) => !ONLY || ONLY.includes(group)
 
 export const FLAGS = [

@@ -6,6 +6,7 @@ import {
   takeSignOutIntended,
   whenAuthClientReady,
   type Session,
+  signInUnderway,
 } from '@/shared/auth'
 import { resetAnalytics } from '@/shared/analytics'
 import { markSessionEnded, saveOpenDrafts, takeReturnPath } from '@/shared/lib'
@@ -39,15 +40,16 @@ function subscribe(queryClient: QueryClient, router: AppRouter): () => void {
   let unsubscribe = () => {}
   // GATE-3: another tab signed in while this one waits on /login, so it goes on as a sign-in
   // here would, back to where its session ended (SESSION-11). A sign-in made on this page moves
-  // on by itself: the password form's mutation, or the gate taking a provider's tokens while the
-  // router loads. Once: it may be heard twice (the auth client's broadcast, the storage event).
+  // on by itself: the password form, a sign-in mutation, or the gate taking a provider's tokens
+  // while the router loads. Once: it may be heard twice (the auth client's broadcast, the storage event).
   let goingOn = false
   const goOnAfterSignIn = (userId: string) => {
     if (
       goingOn ||
       router.state.location.pathname !== '/login' ||
       router.state.status !== 'idle' ||
-      queryClient.isMutating() !== 0
+      queryClient.isMutating() !== 0 ||
+      signInUnderway()
     )
       return
     goingOn = true

@@ -1,7 +1,5 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
-import { config as zodConfig } from 'zod/v4/core'
-import { ConfigError, getConfig } from '@/shared/config'
 import { startAnalytics } from '@/shared/analytics'
 import { sleep } from '@/shared/lib'
 import { yieldToMain } from './boot/yield-to-main'
@@ -11,13 +9,10 @@ import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 import { App } from './providers'
 import { syncAuthState } from './auth-sync'
-import { ConfigErrorPage } from './ui/config-error-page'
 import './styles.css'
 
 // Before anything else can read or report the URL, tokens leave the address bar.
 captureUrlTokens()
-// Zod would probe `new Function` for its JIT; the CSP forbids eval, so it must not even try.
-zodConfig({ jitless: true })
 
 /** The router's own default for showing a pending view. */
 const FIRST_RENDER_WAIT_MS = 1000
@@ -25,13 +20,6 @@ const FIRST_RENDER_WAIT_MS = 1000
 /** Startup in steps, each its own task, so none blocks input for long on a slow phone. */
 async function start() {
   const root = createRoot(document.getElementById('root')!)
-  try {
-    getConfig()
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error
-    root.render(<ConfigErrorPage error={error} />)
-    return
-  }
   await yieldToMain()
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)

@@ -1,52 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse, delay } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { server } from '../../tests/msw-server'
-import { renderApp, signInAs, DEMO_PASSWORD } from '../../tests/render'
+import { renderApp, signInAs } from '../../tests/render'
 import { AUTH_STORAGE_KEY, getAuthClient } from '@/shared/auth'
-import { DRAFT_TTL_MS, saveDraft, takeDraft } from '@/shared/lib'
-import { PENDING_RETRY_AFTER_MS } from './ui/page-pending'
-
-const ENDED = 'Your session has ended, please sign in again'
-type User = Awaited<ReturnType<typeof renderApp>>['user']
-
-async function signInOnPage(user: User, email: string) {
-  await user.type(await screen.findByLabelText('Email'), email)
-  await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD)
-  await user.click(screen.getByRole('button', { name: 'Sign in' }))
-}
-
-/** Every call to the given path, counted. */
-function count(method: 'get' | 'post' | 'patch', path: string) {
-  const seen = { calls: 0 }
-  server.use(
-    http[method](path, () => {
-      seen.calls++
-      return undefined
-    }),
-  )
-  return seen
-}
-
-/** Types a new name, then the API refuses the session on Save. */
-async function revokedWhileRenaming() {
-  const view = await renderApp('/app/settings/organization', { as: 'admin@acme.test' })
-  const name = await screen.findByLabelText('Organization name')
-  await view.user.clear(name)
-  await view.user.type(name, 'Acme Renamed')
-  server.use(
-    http.patch('*/api/v1/enterprise', () =>
-      HttpResponse.json(
-        { code: 'not_authenticated', detail: 'Not authenticated' },
-        { status: 401 },
-      ),
-    ),
-  )
-  const logouts = count('post', '*/auth/v1/logout')
-  await view.user.click(screen.getByRole('button', { name: 'Save changes' }))
-  await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'))
-  return { ...view, logouts }
-}
+import { ENDED, signInOnPage, count, revokedWhileRenaming } from '../../tests/session-end'
 
 afterEach(() => vi.useRealTimers())
 
@@ -210,74 +168,5 @@ describe('session end (SESSION-10, SESSION-11)', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }))
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument()
     expect(screen.queryByText(ENDED)).not.toBeInTheDocument()
-  })
-})
-
-describe('drafts on leaving the page (a reload, a closed tab)', () => {
-  const leave = (persisted: boolean) =>
-    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted }))
-
-  it('a reload keeps what a founder typed in the create flow, step by step', async () => {
-    const view = await renderApp('/get-started', { as: 'founder@umbrella.test' })
-    const name = await screen.findByLabelText('Organization name')
-    await view.user.clear(name)
-    await view.user.type(name, 'Umbrella Labs')
-    await view.user.click(screen.getByRole('button', { name: 'Create' }))
-    await view.user.type(await screen.findByLabelText('Teammate email 1'), 'rita@umbrella.test')
-    leave(false)
-    view.unmount()
-
-    const { user } = await renderApp('/get-started')
-    expect(await screen.findByLabelText('Organization name')).toHaveValue('Umbrella Labs')
-    await user.click(screen.getByRole('button', { name: 'Create' }))
-    expect(await screen.findByLabelText('Teammate email 1')).toHaveValue('rita@umbrella.test')
-  })
-
-  it('a page kept whole in the back/forward cache saves nothing (its forms come back as they were)', async () => {
-    const view = await renderApp('/get-started', { as: 'founder@umbrella.test' })
-    const name = await screen.findByLabelText('Organization name')
-    await view.user.clear(name)
-    await view.user.type(name, 'Umbrella Labs')
-    leave(true)
-    view.unmount()
-
-    await renderApp('/get-started')
-    expect(await screen.findByLabelText('Organization name')).not.toHaveValue('Umbrella Labs')
-  })
-})
-
-describe('drafts (SESSION-11)', () => {
-  it('are kept per user, taken once, and dropped after 24 hours', () => {
-    saveDraft('k', 'u1', { a: 'x' })
-    expect(takeDraft('k', 'u2')).toBeNull()
-    expect(takeDraft('k', 'u1')).toBeNull() // another user's read discarded it
-    saveDraft('k', 'u1', { a: 'x' })
-    expect(takeDraft('k', 'u1')).toEqual({ a: 'x' })
-    expect(takeDraft('k', 'u1')).toBeNull()
-    vi.useFakeTimers()
-    saveDraft('k', 'u1', { a: 'x' })
-    vi.advanceTimersByTime(DRAFT_TTL_MS + 1000)
-    expect(takeDraft('k', 'u1')).toBeNull()
-  })
-})
-
-describe('a page that keeps loading (SESSION-12)', () => {
-  it('offers Try again after a while, which loads the page again', async () => {
-    let hang = true
-    server.use(
-      http.get('*/api/v1/enterprise', async () => {
-        if (!hang) return undefined
-        await delay('infinite')
-        return undefined
-      }),
-    )
-    vi.useFakeTimers({ shouldAdvanceTime: true })
-    const { user } = await renderApp('/app/settings/organization', { as: 'admin@acme.test' })
-    await vi.advanceTimersByTimeAsync(2000)
-    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
-    await vi.advanceTimersByTimeAsync(PENDING_RETRY_AFTER_MS)
-    hang = false
-    await user.click(await screen.findByRole('button', { name: 'Try again' }))
-    expect(await screen.findByLabelText('Organization name')).toHaveValue('Acme Corp')
   })
 })

@@ -40,6 +40,8 @@ test('sign in, invite, change a role and revoke an invitation with the keyboard 
   await page.keyboard.type(PASSWORD)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/app\/settings\/organization$/)
+  // The new page moves the focus to its main region; Tab starts from there, not before it lands.
+  await expect(page.locator('main#main')).toBeFocused()
 
   await tabTo(
     page,

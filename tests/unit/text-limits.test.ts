@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { organisationNameSchema } from '@/entities/organisation'
-import { signUpSchema } from '@/features/auth/model/auth.schemas'
+import { signUpSchema } from '@/features/auth/model/auth.schema'
 import { notificationSchema } from '@/features/notifications/model/notification.schema'
 import { upgradeRequestSchema } from '@/features/upgrade-prompt/model/upgrade-prompt'
 import { LIMITS } from '@/shared/contract'

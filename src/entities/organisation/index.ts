@@ -13,7 +13,10 @@ export {
   subscriptionState,
 } from './model/organisation-rules'
 export type { SubscriptionState } from './model/organisation-rules'
-export { seatLineText, INACTIVE_SUBSCRIPTION as INACTIVE_SUBSCRIPTION_TEXT } from './model/seat-line'
+export {
+  seatLineText,
+  INACTIVE_SUBSCRIPTION as INACTIVE_SUBSCRIPTION_TEXT,
+} from './model/seat-line'
 export { ORGANISATION_MESSAGES } from './model/organisation-messages'
 export { organisationNameSchema } from './model/organisation-name.schema'
 export type {

@@ -1,4 +1,4 @@
 export { EventCatalogPage } from './ui/event-catalog-page'
 export { EventCatalogPending, EventCatalogError } from './ui/event-catalog-states'
-export { catalogSearchSchema } from './model/catalog-search.schema'
+export { parseCatalogSearch } from './model/catalog-search.schema'
 export { catalogQueries } from './api/catalog.queries'

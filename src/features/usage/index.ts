@@ -1,4 +1,4 @@
 export { UsagePage, UsageAdminsOnly } from './ui/usage-page'
 export { usageQueries } from './api/usage.queries'
-export { usageSearchSchema } from './model/usage-search.schema'
+export { parseUsageSearch } from './model/usage-search.schema'
 export { ReclaimSeats } from './ui/reclaim-seats'

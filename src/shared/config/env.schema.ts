@@ -1,4 +1,5 @@
-// zod/mini keeps the validation in the first load of /login small.
+// Read by the build (scripts/app-env.ts), never by the page: a bad setting fails `vite build` and
+// the dev server, so no zod code ships for it.
 import * as z from 'zod/mini'
 
 const httpUrl = z.url({ protocol: /^https?$/ })
@@ -43,3 +44,24 @@ export const envSchema = z.object({
     'checkout.stripe.com,billing.stripe.com,setup.workos.com,api.workos.com,id.workos.com',
   ),
 })
+
+export type Env = z.infer<typeof envSchema>
+
+export class ConfigError extends Error {
+  constructor(readonly issues: { variable: string; message: string }[]) {
+    super(`Invalid configuration: ${issues.map((i) => `${i.variable} ${i.message}`).join('; ')}`)
+  }
+}
+
+/** Checks raw VITE_* values and fills the defaults; throws ConfigError naming each bad variable. */
+export function parseEnv(raw: Record<string, unknown>): Env {
+  // Empty strings mean "not set" so .env files can list every variable.
+  const cleaned = Object.fromEntries(
+    Object.entries(raw).filter(([k, v]) => k.startsWith('VITE_') && v !== '' && v !== undefined),
+  )
+  const result = z.safeParse(envSchema, cleaned)
+  if (result.success) return result.data
+  throw new ConfigError(
+    result.error.issues.map((i) => ({ variable: String(i.path[0]), message: i.message })),
+  )
+}

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { safeRedirectUrl } from '@/shared/lib'
-import { ConfigError, parseConfig } from './env'
+import { appEnv } from '../../../scripts/app-env'
+import { deriveConfig } from './env'
+import { ConfigError, parseEnv } from './env.schema'
+
+// What the page gets: the build checks the values (appEnv), the page derives from them.
+const parseConfig = (raw: Record<string, unknown>, at: string) => deriveConfig(parseEnv(raw), at)
 
 const origin = 'http://localhost:5173'
 
@@ -107,4 +112,26 @@ describe('API and auth URLs', () => {
       }
     },
   )
+})
+
+describe('the build checks the settings (scripts/app-env.ts)', () => {
+  const defineOf = (env: Record<string, string>) => {
+    const plugin = appEnv(env)
+    const config = plugin.config as () => { define: Record<string, string> }
+    return config().define
+  }
+
+  it('hands the page the checked values with their defaults', () => {
+    const define = defineOf({ VITE_API_URL: 'https://api.example.com', VITE_SUPPORT_EMAIL: '' })
+    expect(JSON.parse(define.__APP_ENV__ ?? '')).toMatchObject({
+      VITE_API_URL: 'https://api.example.com',
+      VITE_SUPPORT_EMAIL: 'support@flow.test',
+    })
+  })
+
+  it('stops the build naming each bad variable and why', () => {
+    expect(() => defineOf({ VITE_API_URL: 'http://api.example.com' })).toThrow(
+      'Invalid configuration: VITE_API_URL must use https (http only on localhost or 127.0.0.1)',
+    )
+  })
 })

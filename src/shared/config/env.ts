@@ -1,4 +1,4 @@
-import { envSchema } from './env.schema'
+import type { Env } from './env.schema'
 
 export type AppConfig = {
   /** Product API origin (no trailing slash); the page's own origin in demo mode. */
@@ -20,27 +20,10 @@ export type AppConfig = {
   demo: boolean
 }
 
-export class ConfigError extends Error {
-  constructor(readonly issues: { variable: string; message: string }[]) {
-    super(`Invalid configuration: ${issues.map((i) => i.variable).join(', ')}`)
-  }
-}
-
 const trimSlash = (s: string) => s.replace(/\/+$/, '')
 
-/** Parses raw VITE_* values; throws ConfigError naming each bad variable. */
-export function parseConfig(raw: Record<string, unknown>, origin: string): AppConfig {
-  // Empty strings mean "not set" so .env files can list every variable.
-  const cleaned = Object.fromEntries(
-    Object.entries(raw).filter(([k, v]) => k.startsWith('VITE_') && v !== '' && v !== undefined),
-  )
-  const result = envSchema.safeParse(cleaned)
-  if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((i) => ({ variable: String(i.path[0]), message: i.message })),
-    )
-  }
-  const env = result.data
+/** The portal's settings from the checked VITE_* values and the page's origin. */
+export function deriveConfig(env: Env, origin: string): AppConfig {
   const demo = !env.VITE_API_URL && !env.VITE_AUTH_URL
   const hosts = env.VITE_REDIRECT_HOSTS.split(',')
     .map((h) => h.trim().toLowerCase())
@@ -65,8 +48,8 @@ export function parseConfig(raw: Record<string, unknown>, origin: string): AppCo
 
 let cached: AppConfig | undefined
 
-/** The configuration, parsed on first use. */
+/** The configuration: the values the build checked (scripts/app-env.ts), on this page's origin. */
 export function getConfig(): AppConfig {
-  cached ??= parseConfig(import.meta.env, window.location.origin)
+  cached ??= deriveConfig(__APP_ENV__, window.location.origin)
   return cached
 }

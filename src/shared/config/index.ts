@@ -1,1 +1,1 @@
-export { getConfig, ConfigError } from './env'
+export { getConfig } from './env'

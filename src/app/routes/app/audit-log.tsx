@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AuditLogPage, auditLogQueries, auditSearchSchema } from '@/features/audit-log'
+import { AuditLogPage, auditLogQueries, parseAuditSearch } from '@/features/audit-log'
 import { requireAppAccess } from '../../gate/app-context'
 import { requireExtension } from '../../gate/require-extension'
 import { AuditLogRouteError } from '../../ui/audit-log-route-error'
 
 // AUDIT-7: the filters are the address (?actor=&action=&range=&from=&to=&q=).
 export const Route = createFileRoute('/app/audit-log')({
-  validateSearch: auditSearchSchema,
+  validateSearch: parseAuditSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps, parentMatchPromise, cause }) => {
     const firstPage = auditLogQueries.events(deps)
-    // New filters keep the page (and the form) on screen; the list shows them loading.
+    // New filters keep the page, the form and the results shown (dimmed) until theirs arrive.
     if (cause === 'stay') return void queryClient.prefetchInfiniteQuery(firstPage)
     // One round on a cold link: the first page goes out beside the /app gate and the checks
     // below; a member's or an extensionless server's refusal of it is theirs to explain.

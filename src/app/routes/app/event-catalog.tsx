@@ -3,14 +3,14 @@ import {
   EventCatalogPage,
   EventCatalogPending,
   catalogQueries,
-  catalogSearchSchema,
+  parseCatalogSearch,
 } from '@/features/catalog'
 import { requireInternal } from '../../gate/app-context'
 import { CatalogRouteError } from '../../ui/catalog-route-error'
 
 // ?q= is the searched term (shareable, survives reload); the page debounces typing into it.
 export const Route = createFileRoute('/app/event-catalog')({
-  validateSearch: catalogSearchSchema,
+  validateSearch: parseCatalogSearch,
   loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
   beforeLoad: ({ context }) => requireInternal(context.user),
   loader: async ({ context: { queryClient }, deps, cause }) => {

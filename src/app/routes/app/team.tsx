@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { inviteQueries } from '@/entities/invite'
 import { memberQueries } from '@/entities/member'
 import { organisationQueries } from '@/entities/organisation'
-import { TEAM_MESSAGES, teamSearchSchema, warmTeamFormatting } from '@/features/team-members'
+import { TEAM_MESSAGES, parseTeamView, warmTeamFormatting } from '@/features/team-members'
 import { TeamPage } from '../../pages/team/team-page'
 
 export const Route = createFileRoute('/app/team')({
   // TEAM-23: the table's view (?q=&role=&status=&sort=); invalid values read as the defaults.
-  validateSearch: teamSearchSchema,
+  validateSearch: parseTeamView,
   // Organisation, members and invitations in parallel; a failed list reads as TEAM-16's message.
   loader: ({ context: { queryClient } }) => {
     const data = Promise.all([

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { memberQueries } from '@/entities/member'
 import { usageMemberQueries } from '@/entities/usage'
-import { usageQueries, usageSearchSchema } from '@/features/usage'
+import { usageQueries, parseUsageSearch } from '@/features/usage'
 import { requireAppAccess } from '../../gate/app-context'
 import { UsageRoutePage } from '../../pages/usage/usage-route-page'
 import { requireExtension } from '../../gate/require-extension'
@@ -9,7 +9,7 @@ import { UsageRouteError } from '../../ui/usage-route-error'
 
 // USAGE-6, USAGE-7, USAGE-8: the range, the table's view and the reclaim bucket are the address.
 export const Route = createFileRoute('/app/usage')({
-  validateSearch: usageSearchSchema,
+  validateSearch: parseUsageSearch,
   loaderDeps: ({ search }) => ({ range: search.range ?? 30 }),
   loader: async ({ context: { queryClient }, deps, parentMatchPromise, cause }) => {
     const series = usageQueries.series(deps.range)

@@ -6,6 +6,8 @@ import type { AuditSearch } from '../model/audit-search.schema'
 
 /** AUDIT-3: a page holds 50 events; the next one starts at the last one's cursor. */
 export const AUDIT_PAGE_SIZE = 50
+/** AUDIT-11: the pages kept around what is in view; the others are let go and asked for again. */
+export const AUDIT_KEPT_PAGES = 5
 
 /** The audit log's reads, keys from general to specific: the loader and the page share them. */
 export const auditLogQueries = {
@@ -29,5 +31,8 @@ export const auditLogQueries = {
         }),
       initialPageParam: '',
       getNextPageParam: (last) => last.next_cursor ?? undefined,
+      // AUDIT-11: a page let go above what is in view comes back by the first kept one's cursor.
+      getPreviousPageParam: (first) => first.prev_cursor ?? undefined,
+      maxPages: AUDIT_KEPT_PAGES,
     }),
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { AuditEvent } from '@/shared/contract'
 import { formatDateTime } from '@/shared/lib'
 import { actionLabel } from '../model/audit-actions'
@@ -13,9 +14,10 @@ export const ROW_GRID =
 
 /**
  * One event: a button that opens its details (AUDIT-8), named by all it shows (AUDIT-1). Long
- * addresses and labels wrap rather than widen the page (UX-15).
+ * addresses and labels wrap rather than widen the page (UX-15). Memoised: the list redraws on
+ * every scroll frame, and formatting a row's date is most of its cost.
  */
-export function AuditEventRow({
+export const AuditEventRow = memo(function AuditEventRow({
   event,
   onOpen,
 }: {
@@ -38,4 +40,4 @@ export function AuditEventRow({
       </span>
     </button>
   )
-}
+})

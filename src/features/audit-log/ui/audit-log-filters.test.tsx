@@ -41,6 +41,26 @@ describe('audit log filters (AUDIT-3, AUDIT-7)', () => {
     for (const row of drawnRows()) expect(row).toMatch(/Signed in|Signed out|Sign-in failed/)
   })
 
+  it('new filters keep the rows shown, busy, until theirs come; a failure says so (AUDIT-2, AUDIT-7)', async () => {
+    const view = await openAuditLog()
+    const before = drawnRows()
+    const gate = hold()
+    server.use(
+      http.get(EVENTS, async () => {
+        await gate.wait()
+        return HttpResponse.json({ detail: 'Down' }, { status: 503 })
+      }),
+    )
+    await choose(view, 'Action', 'Sign-ins: all')
+    await view.user.click(screen.getByRole('button', { name: 'Apply filters' }))
+    await waitFor(() => expect(addressSearch(view)).toEqual({ action: 'user.' }))
+    expect(drawnRows()).toEqual(before)
+    expect(screen.getByRole('list', { name: 'Audit log' })).toHaveAttribute('aria-busy', 'true')
+    gate.release()
+    expect(await screen.findByText('Failed to load the audit log')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+
   it('filters that match nothing say so; Clear filters shows everything again (AUDIT-7)', async () => {
     const view = await openAuditLog('/app/audit-log?q=no-such-thing-anywhere')
     expect(screen.getByText('No events match these filters')).toBeInTheDocument()

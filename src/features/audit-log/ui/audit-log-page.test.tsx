@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../../../tests/msw-server'
+import { listedPages, openPalette } from '../../../../tests/palette'
 import { renderApp } from '../../../../tests/render'
 
 // jsdom has no layout: every row gets a height, so the virtualiser draws those near the top.
@@ -48,6 +49,31 @@ describe('audit log page (AUDIT-1, AUDIT-2, AUDIT-4, AUDIT-9)', () => {
     expect(within(memberMenu).queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument()
   })
 
+  it('is a page of the palette for admins, not for members (AUDIT-1)', async () => {
+    let view = await renderApp('/app/team', { as: 'admin@acme.test' })
+    await openPalette(view)
+    expect(listedPages()).toContain('Audit log')
+    await view.user.keyboard('audit log{Enter}')
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/app/audit-log'))
+    view.unmount()
+    view = await renderApp('/app/team', { as: 'member@acme.test' })
+    await openPalette(view)
+    expect(listedPages()).toContain('Team')
+    expect(listedPages()).not.toContain('Audit log')
+  })
+
+  it("writes each event's time in the viewer's languages and time zone (AUDIT-10)", async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE'])
+    await renderApp('/app/audit-log', { as: 'admin@acme.test' })
+    const list = await screen.findByRole('list', { name: 'Audit log' })
+    const time = within(list).getAllByRole('time')[0]
+    const at = new Date(time?.getAttribute('datetime') ?? '')
+    // No zone given: Intl's default is the viewer's.
+    const german = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' })
+    expect(time).toHaveTextContent(german.format(at))
+    expect(time?.textContent).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/)
+  })
+
   it('tells a member who opens the address that only admins see it (AUDIT-9)', async () => {
     await renderApp('/app/audit-log', { as: 'member@acme.test' })
     expect(
@@ -58,13 +84,16 @@ describe('audit log page (AUDIT-1, AUDIT-2, AUDIT-4, AUDIT-9)', () => {
     expect(screen.queryByRole('list', { name: 'Audit log' })).not.toBeInTheDocument()
   })
 
-  it('is neither in the menu nor at its address on a server without the extension (AUDIT-9)', async () => {
+  it('is neither in the menu, the palette nor at its address on a server without the extension (AUDIT-9)', async () => {
     vi.stubEnv('DEMO_EXTENSIONS', 'none')
-    await renderApp('/app/audit-log', { as: 'admin@acme.test' })
+    const view = await renderApp('/app/audit-log', { as: 'admin@acme.test' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument()
     const menu = screen.getByRole('navigation', { name: 'Main' })
     expect(within(menu).getByRole('link', { name: 'Team' })).toBeInTheDocument()
     expect(within(menu).queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument()
+    await openPalette(view)
+    expect(listedPages()).toContain('Team')
+    expect(listedPages()).not.toContain('Audit log')
   })
 
   it("a failed first load shows the page's error and Try again (AUDIT-2)", async () => {
@@ -80,6 +109,7 @@ describe('audit log page (AUDIT-1, AUDIT-2, AUDIT-4, AUDIT-9)', () => {
         HttpResponse.json({
           events: [],
           next_cursor: null,
+          prev_cursor: null,
           retention_days: 365,
           retained_since: '2025-01-01T00:00:00.000Z',
         }),

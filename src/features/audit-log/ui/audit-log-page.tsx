@@ -1,10 +1,11 @@
-import { Suspense, useState } from 'react'
+import { Suspense, useCallback, useDeferredValue, useState } from 'react'
 import { getRouteApi } from '@tanstack/react-router'
 import { rateLimitMessage } from '@/shared/api'
 import { downloadText, useSingleFlightMutation } from '@/shared/lib'
 import { Button, Card, PageHeader, useDocumentTitle, useToast } from '@/shared/ui'
 import { useExportAuditLog } from '../api/use-export-audit-log'
 import { AUDIT_MESSAGES as M } from '../model/audit-log-messages'
+import type { AuditSearch } from '../model/audit-search.schema'
 import { AuditFilters } from './audit-filters'
 import { AuditResults, summaryKey, type AuditSummary } from './audit-results'
 import { AuditLoading, AuditResultsBoundary } from './audit-results-boundary'
@@ -20,7 +21,11 @@ function fileName(now = new Date()): string {
 /** /app/audit-log (AUDIT-1): filters, Export CSV and the events; the route loaded the first page. */
 export function AuditLogPage() {
   const search = route.useSearch()
+  // New filters load behind the results shown: a Suspense fallback would hold their answer back
+  // until 300 ms after it showed (React's reveal throttle), over the 150 ms a change may take.
+  const shown = useDeferredValue(search)
   const navigate = route.useNavigate()
+  const apply = useCallback((next: AuditSearch) => void navigate({ search: next }), [navigate])
   const toast = useToast()
   // UX-12: one export at a time.
   const exportLog = useSingleFlightMutation(useExportAuditLog())
@@ -50,7 +55,7 @@ export function AuditLogPage() {
         }
       />
       {/* Remounted with the address's filters when they change (apply, clear, back, a link). */}
-      <AuditFilters key={key} search={search} onApply={(next) => void navigate({ search: next })} />
+      <AuditFilters key={key} search={search} onApply={apply} />
       {/* One live region for every set of filters: each answer is heard (AUDIT-7). */}
       <p
         role="status"
@@ -62,9 +67,14 @@ export function AuditLogPage() {
       >
         {found?.text}
       </p>
-      <AuditResultsBoundary key={`results ${key}`}>
+      <AuditResultsBoundary resetKey={summaryKey(shown)}>
         <Suspense fallback={<AuditLoading />}>
-          <AuditResults search={search} onSummary={setSummary} />
+          <AuditResults
+            key={summaryKey(shown)}
+            search={shown}
+            busy={shown !== search}
+            onSummary={setSummary}
+          />
         </Suspense>
       </AuditResultsBoundary>
     </div>

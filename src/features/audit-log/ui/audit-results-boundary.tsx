@@ -3,13 +3,19 @@ import { QueryErrorResetBoundary } from '@tanstack/react-query'
 import { ErrorState, Spinner } from '@/shared/ui'
 import { AUDIT_MESSAGES as M } from '../model/audit-log-messages'
 
-type Props = { onReset: () => void; children: ReactNode }
+type Props = { resetKey: string; onReset: () => void; children: ReactNode }
+type State = { failed: boolean; key: string }
 
-class Boundary extends Component<Props, { failed: boolean }> {
-  state = { failed: false }
+class Boundary extends Component<Props, State> {
+  state = { failed: false, key: this.props.resetKey }
 
   static getDerivedStateFromError() {
     return { failed: true }
+  }
+
+  // Other filters start afresh; the boundary stays, so the results shown stay while they load.
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey }
   }
 
   render() {
@@ -30,10 +36,20 @@ class Boundary extends Component<Props, { failed: boolean }> {
  * AUDIT-2: filters whose first page fails say so where the list goes; the filters stay, for Try
  * again or other filters.
  */
-export function AuditResultsBoundary({ children }: { children: ReactNode }) {
+export function AuditResultsBoundary({
+  resetKey,
+  children,
+}: {
+  resetKey: string
+  children: ReactNode
+}) {
   return (
     <QueryErrorResetBoundary>
-      {({ reset }) => <Boundary onReset={reset}>{children}</Boundary>}
+      {({ reset }) => (
+        <Boundary resetKey={resetKey} onReset={reset}>
+          {children}
+        </Boundary>
+      )}
     </QueryErrorResetBoundary>
   )
 }

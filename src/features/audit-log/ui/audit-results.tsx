@@ -4,6 +4,7 @@ import type { AuditEvent } from '@/shared/contract'
 import { formatCount } from '@/shared/lib'
 import { Button, ErrorState } from '@/shared/ui'
 import { auditLogQueries } from '../api/audit-log.queries'
+import { keptStart } from '../lib/kept-start'
 import { hasFilters } from '../model/audit-filters'
 import { AUDIT_MESSAGES as M } from '../model/audit-log-messages'
 import type { AuditSearch } from '../model/audit-search.schema'
@@ -21,22 +22,33 @@ export const summaryKey = (search: AuditSearch) => JSON.stringify(search)
  */
 export function AuditResults({
   search,
+  busy = false,
   onSummary,
 }: {
   search: AuditSearch
+  /** Other filters are loading: these results stay, dimmed, until theirs come. */
+  busy?: boolean
   onSummary: (summary: AuditSummary) => void
 }) {
   const query = useSuspenseInfiniteQuery(auditLogQueries.events(search))
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query
+  const { hasPreviousPage, isFetchingPreviousPage, isFetchPreviousPageError } = query
   const events = useMemo(() => data.pages.flatMap((page) => page.events), [data.pages])
   const [open, setOpen] = useState<AuditEvent | null>(null)
+
+  // AUDIT-11: pages let go above keep their rows' places; the count is how far the list reached.
+  const [kept, setKept] = useState({ pages: data.pages, start: 0, reached: events.length })
+  if (kept.pages !== data.pages) {
+    const start = hasPreviousPage ? keptStart(kept, data.pages) : 0
+    setKept({ pages: data.pages, start, reached: Math.max(kept.reached, start + events.length) })
+  }
 
   const empty = events.length === 0
   const text = empty
     ? hasFilters(search)
       ? M.noMatches
       : M.empty
-    : `Showing ${formatCount(events.length, 'event', 'events')}${hasNextPage ? ', more as you scroll' : ''}`
+    : `Showing ${formatCount(kept.reached, 'event', 'events')}${hasNextPage ? ', more as you scroll' : ''}`
   const key = summaryKey(search)
   useEffect(() => onSummary({ key, text, empty }), [key, text, empty, onSummary])
 
@@ -45,6 +57,11 @@ export function AuditResults({
     if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError)
       void fetchNextPage({ cancelRefetch: false })
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage])
+  const { fetchPreviousPage } = query
+  const nearStart = useCallback(() => {
+    if (hasPreviousPage && !isFetchingPreviousPage && !isFetchPreviousPageError)
+      void fetchPreviousPage({ cancelRefetch: false })
+  }, [hasPreviousPage, isFetchingPreviousPage, isFetchPreviousPageError, fetchPreviousPage])
 
   const retention = data.pages[0]?.retention_days
   return (
@@ -52,7 +69,23 @@ export function AuditResults({
       {retention ? (
         <p className="mb-3 text-sm text-muted-foreground">{M.retention(retention)}</p>
       ) : null}
-      {empty ? null : <VirtualAuditList events={events} onOpen={setOpen} onNearEnd={nearEnd} />}
+      {isFetchPreviousPageError ? (
+        <ErrorState
+          className="mb-3"
+          message={M.loadFailed}
+          onRetry={() => void fetchPreviousPage({ cancelRefetch: false })}
+        />
+      ) : null}
+      {empty ? null : (
+        <VirtualAuditList
+          events={events}
+          start={kept.start}
+          busy={busy}
+          onOpen={setOpen}
+          onNearStart={nearStart}
+          onNearEnd={nearEnd}
+        />
+      )}
       {isFetchNextPageError ? (
         <ErrorState
           className="mt-3"

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import type { AuditEvent } from '@/shared/contract'
-import { useScrollMargin } from '@/shared/lib'
+import { cn, useScrollMargin } from '@/shared/lib'
 import { AUDIT_MESSAGES as M } from '../model/audit-log-messages'
 import { AuditEventRow, ROW_GRID } from './audit-event-row'
 
@@ -11,35 +11,49 @@ const ESTIMATED_ROW = 48
 const NEAR_END = 15
 
 /**
- * AUDIT-1, AUDIT-3: the events, virtualised against the window (only those near the viewport are
- * in the page, whatever was scrolled through); nearing the end asks for the next page.
+ * AUDIT-1, AUDIT-3, AUDIT-11: the events, virtualised against the window (only those near the
+ * viewport are in the page, whatever was scrolled through); nearing the end asks for the next
+ * page. `events` are the kept ones, from row `start` on: the rows above hold their places, and
+ * nearing them asks for the page before.
  */
 export function VirtualAuditList({
   events,
+  start,
+  busy,
   onOpen,
+  onNearStart,
   onNearEnd,
 }: {
   events: readonly AuditEvent[]
+  start: number
+  busy: boolean
   onOpen: (event: AuditEvent) => void
+  onNearStart: () => void
   onNearEnd: () => void
 }) {
+  const count = start + events.length
   // The filters above the list move it down the page; keep the offset in step.
   const { ref: listRef, scrollMargin } = useScrollMargin<HTMLDivElement>()
   const virtualizer = useWindowVirtualizer({
-    count: events.length,
+    count,
     estimateSize: () => ESTIMATED_ROW,
     overscan: 10,
     scrollMargin,
-    getItemKey: (index) => events[index]?.id ?? index,
+    // Keys stay the library's own, each row's place in the whole list, so a measured height
+    // outlives its page (AUDIT-11); an inline getItemKey would redo every row's offset per frame.
   })
   const rows = virtualizer.getVirtualItems()
+  const firstDrawn = rows[0]?.index ?? 0
   const lastDrawn = rows.at(-1)?.index ?? -1
   useEffect(() => {
-    if (lastDrawn >= events.length - NEAR_END) onNearEnd()
-  }, [lastDrawn, events.length, onNearEnd])
+    if (lastDrawn >= count - NEAR_END) onNearEnd()
+  }, [lastDrawn, count, onNearEnd])
+  useEffect(() => {
+    if (start > 0 && firstDrawn < start + NEAR_END) onNearStart()
+  }, [firstDrawn, start, onNearStart])
 
   return (
-    <div className="rounded-lg border border-border bg-card">
+    <div className={cn('rounded-lg border border-border bg-card', busy && 'opacity-60')}>
       {/* Column names for sighted readers; each row's button already says all it holds. */}
       <div
         aria-hidden="true"
@@ -54,11 +68,12 @@ export function VirtualAuditList({
         ref={listRef}
         role="list"
         aria-label={M.title}
+        aria-busy={busy || undefined}
         className="relative"
         style={{ height: virtualizer.getTotalSize() }}
       >
         {rows.map((row) => {
-          const event = events[row.index]
+          const event = events[row.index - start]
           if (!event) return null
           return (
             <div
@@ -66,7 +81,7 @@ export function VirtualAuditList({
               ref={virtualizer.measureElement}
               data-index={row.index}
               role="listitem"
-              aria-setsize={events.length}
+              aria-setsize={count}
               aria-posinset={row.index + 1}
               className="absolute top-0 left-0 w-full"
               style={{ transform: `translateY(${row.start - scrollMargin}px)` }}

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import type { SignUpValues } from '../model/auth.schemas'
+import type { SignUpValues } from '../model/auth.schema'
 import { signUp } from './auth.api'
 
 /** Creates an e-mail account; the address then needs verifying. */

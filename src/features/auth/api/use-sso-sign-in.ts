@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { rateLimitMessage } from '@/shared/api'
 import { AUTH_MESSAGES } from '../model/auth-messages'
-import type { EmailOnlyValues } from '../model/auth.schemas'
+import type { EmailOnlyValues } from '../model/auth.schema'
 import { ssoSignInUrl } from '../lib/providers'
 import { lookupUser } from './auth.api'
 

@@ -1,4 +1,4 @@
-// zod/mini: this schema sits in the first load of /login (the other auth schemas load later).
+// Loaded with the form's resolver on first use, not in /login's first load (password-login.resolver.ts).
 import * as z from 'zod/mini'
 import { isValidEmail } from '@/shared/lib'
 import { AUTH_MESSAGES } from './auth-messages'
@@ -23,18 +23,5 @@ export const passwordLoginSchema = z.object({ email: z.string(), password: z.str
       })
   }),
 )
-
-/** The password login's issues by field, at most one each (the form shows them inline). */
-export function passwordLoginIssues(
-  values: PasswordLoginValues,
-): Partial<Record<keyof PasswordLoginValues, string>> {
-  const result = z.safeParse(passwordLoginSchema, values)
-  const issues: Partial<Record<keyof PasswordLoginValues, string>> = {}
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0]
-    if ((field === 'email' || field === 'password') && !issues[field]) issues[field] = issue.message
-  }
-  return issues
-}
 
 export type PasswordLoginValues = z.infer<typeof passwordLoginSchema>

@@ -1,23 +1,23 @@
-import { Suspense, lazy, useRef, useState, type FormEvent } from 'react'
+import { Suspense, lazy, useRef, useState } from 'react'
+import { useForm, type Resolver } from 'react-hook-form'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { takeReturnPath } from '@/shared/lib'
 import { Button, TextField } from '@/shared/ui'
-import { passwordLoginIssues, type PasswordLoginValues } from '../model/password-login.schema'
+import type { PasswordLoginValues } from '../model/password-login.schema'
 import { AUTH_MESSAGES } from '../model/auth-messages'
 import { preloadPasswordLogin, usePasswordLogin } from '../api/use-password-login'
 import { FormError } from './auth-card'
-
-type Errors = Partial<Record<keyof PasswordLoginValues, string>>
 
 // Reached only by an unverified account: loads with the API client, after the first paint.
 const ResendVerification = lazy(() =>
   import('./resend-verification').then((m) => ({ default: m.ResendVerification })),
 )
 
-/**
- * The first form most visits see. A plain form (no form library): it ships in the first load
- * of /login, which stays small (see docs/performance.md).
- */
+// zodResolver and the schema load on first use, so zod is not in /login's first download.
+const resolver: Resolver<PasswordLoginValues> = async (...args) =>
+  (await import('../model/password-login.resolver')).passwordLoginResolver(...args)
+
+/** The first form most visits see: react-hook-form, in the first load of /login (docs/performance.md). */
 export function PasswordLoginForm({
   defaults,
   onSignUp,
@@ -27,53 +27,54 @@ export function PasswordLoginForm({
   onSignUp: (email: string, password: string) => void
 }) {
   const navigate = useNavigate()
-  const login = usePasswordLogin()
-  const [errors, setErrors] = useState<Errors>({})
-  // A second click lands before the first one's pending state renders: one request only.
-  const sending = useRef(false)
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (sending.current) return
-    const form = event.currentTarget
-    const field = (name: keyof PasswordLoginValues) =>
-      form.querySelector<HTMLInputElement>(`[name="${name}"]`)
-    const values = { email: field('email')?.value ?? '', password: field('password')?.value ?? '' }
-    const issues = passwordLoginIssues(values)
-    setErrors(issues)
-    const invalid = (['email', 'password'] as const).find((field) => issues[field])
-    if (invalid) return field(invalid)?.focus()
-    sending.current = true
-    login.mutate(values, {
-      onSettled: () => (sending.current = false),
-      onSuccess: (outcome) => {
-        if (outcome.kind === 'sign-up') onSignUp(outcome.email, outcome.password)
-        // SESSION-11: the same user goes back to the page their session ended on.
-        else void navigate({ href: takeReturnPath(outcome.userId) ?? '/' })
-      },
-    })
+  const signIn = usePasswordLogin()
+  const form = useForm<PasswordLoginValues>({
+    resolver,
+    defaultValues: defaults ?? { email: '', password: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+  // The refusal and the address it was for (LOGIN-8's resend goes to that one).
+  const [failed, setFailed] = useState<{ message: string; email: string } | null>(null)
+  const submit = async (values: PasswordLoginValues) => {
+    setFailed(null)
+    try {
+      const outcome = await signIn(values)
+      if (outcome.kind === 'sign-up') return onSignUp(outcome.email, outcome.password)
+      // SESSION-11: the same user goes back to the page their session ended on.
+      await navigate({ href: takeReturnPath(outcome.userId) ?? '/' })
+    } catch (error) {
+      setFailed({ message: (error as Error).message, email: values.email.trim() })
+    }
   }
+  // VAL-4: a second click lands before the busy state renders: one request only.
+  const sending = useRef(false)
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (sending.current) return
+        sending.current = true
+        void form
+          .handleSubmit(submit)(event)
+          .finally(() => (sending.current = false))
+      }}
       onFocus={() => void preloadPasswordLogin()}
       className="flex flex-col gap-3"
     >
       <TextField
         label="Email"
-        name="email"
         type="email"
         autoComplete="email"
-        defaultValue={defaults?.email}
-        error={errors.email}
+        error={errors.email?.message}
+        {...form.register('email')}
       />
       <TextField
         label="Password"
-        name="password"
         type="password"
         autoComplete="current-password"
-        defaultValue={defaults?.password}
-        error={errors.password}
+        error={errors.password?.message}
+        {...form.register('password')}
       />
       <div className="text-right">
         <Link
@@ -83,18 +84,18 @@ export function PasswordLoginForm({
           Forgot password?
         </Link>
       </div>
-      <FormError message={login.error?.message} />
+      <FormError message={failed?.message} />
       {/* LOGIN-8's message points at this button. */}
-      {login.error?.message === AUTH_MESSAGES.unverified && login.variables ? (
+      {failed?.message === AUTH_MESSAGES.unverified ? (
         <Suspense fallback={null}>
           <ResendVerification
-            email={login.variables.email.trim()}
+            email={failed.email}
             label="Resend verification email"
             variant="secondary"
           />
         </Suspense>
       ) : null}
-      <Button type="submit" busy={login.isPending} busyLabel="Signing in…">
+      <Button type="submit" busy={isSubmitting} busyLabel="Signing in…">
         Sign in
       </Button>
     </form>

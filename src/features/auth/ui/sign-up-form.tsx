@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { isApiError } from '@/shared/api'
 import { useSingleFlightMutation } from '@/shared/lib'
 import { Button, TextField } from '@/shared/ui'
-import { signUpSchema, type SignUpValues } from '../model/auth.schemas'
+import { signUpSchema, type SignUpValues } from '../model/auth.schema'
 import { AUTH_MESSAGES } from '../model/auth-messages'
 import { SignUpRefused, useSignUp } from '../api/use-sign-up'
 

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useSingleFlightMutation } from '@/shared/lib'
 import { Button, TextField } from '@/shared/ui'
-import { emailOnlySchema, type EmailOnlyValues } from '../model/auth.schemas'
+import { emailOnlySchema, type EmailOnlyValues } from '../model/auth.schema'
 import { useSsoSignIn } from '../api/use-sso-sign-in'
 import { FormError } from './auth-card'
 

@@ -1,5 +1,4 @@
-// zod/mini: route search validation is part of the first load of every page.
-import * as z from 'zod/mini'
+import { textOf } from '@/shared/lib'
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './catalog-rules'
 
 /**
@@ -7,11 +6,8 @@ import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './catalog-rules'
  * a reload. A term too short or too long to search (or any malformed value) reads as no search at
  * all: a longer one is never sent (CAT-10).
  */
-export const catalogSearchSchema = z.object({
-  q: z.catch(
-    z.optional(
-      z.string().check(z.trim(), z.minLength(SEARCH_MIN_LENGTH), z.maxLength(SEARCH_MAX_LENGTH)),
-    ),
-    undefined,
-  ),
+export const parseCatalogSearch = (
+  search: Record<string, unknown>,
+): { q?: string | undefined } => ({
+  q: textOf(search.q, { min: SEARCH_MIN_LENGTH, max: SEARCH_MAX_LENGTH, trim: true }),
 })

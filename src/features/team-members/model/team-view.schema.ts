@@ -1,5 +1,4 @@
-// zod/mini: the route validates these on every visit to /app/team.
-import * as z from 'zod/mini'
+import { oneOf, textOf } from '@/shared/lib'
 
 export const ROLE_FILTERS = ['admin', 'member', 'none'] as const
 export const STATUS_FILTERS = ['active', 'pending', 'expiring', 'expired'] as const
@@ -10,18 +9,21 @@ export type RoleFilter = (typeof ROLE_FILTERS)[number]
 export type StatusFilter = (typeof STATUS_FILTERS)[number]
 export type TeamSort = (typeof TEAM_SORTS)[number]
 
-// Each param falls back on its own: one bad value never resets the rest of a shared view.
-const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined)
+export type TeamView = {
+  q?: string | undefined
+  role?: RoleFilter | undefined
+  status?: StatusFilter | undefined
+  sort?: TeamSort | undefined
+}
 
 /**
  * TEAM-23: /app/team?q=&role=&status=&sort= is the table's view, so a link reopens it.
- * Missing or invalid values read as the defaults (no filter, TEAM-8's order).
+ * Missing or invalid values read as the defaults (no filter, TEAM-8's order), each on its own:
+ * one bad value never resets the rest of a shared view.
  */
-export const teamSearchSchema = z.object({
-  q: optional(z.string().check(z.maxLength(200))),
-  role: optional(z.enum(ROLE_FILTERS)),
-  status: optional(z.enum(STATUS_FILTERS)),
-  sort: optional(z.enum(TEAM_SORTS)),
+export const parseTeamView = (search: Record<string, unknown>): TeamView => ({
+  q: textOf(search.q, { max: 200 }),
+  role: oneOf(ROLE_FILTERS, search.role),
+  status: oneOf(STATUS_FILTERS, search.status),
+  sort: oneOf(TEAM_SORTS, search.sort),
 })
-
-export type TeamView = z.infer<typeof teamSearchSchema>

@@ -1,5 +1,4 @@
-// zod/mini: route search validation is part of the first load of every page.
-import * as z from 'zod/mini'
+import { oneOf, textOf } from '@/shared/lib'
 
 /** USAGE-6: the chart's ranges in days. */
 export const RANGES = [30, 90, 180] as const
@@ -11,16 +10,21 @@ export type UsageSort = (typeof SORTS)[number]
 export const BUCKETS = ['never', 'inactive'] as const
 export type Bucket = (typeof BUCKETS)[number]
 
-const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined)
+export type UsageSearch = {
+  range?: UsageRange | undefined
+  sort?: UsageSort | undefined
+  q?: string | undefined
+  reclaim?: Bucket | undefined
+}
 
 /**
  * USAGE-6, USAGE-7, USAGE-8: the range, the table's view and the reclaim bucket live in the
  * address; a malformed value reads as its default, alone.
  */
-export const usageSearchSchema = z.object({
+export const parseUsageSearch = (search: Record<string, unknown>): UsageSearch => ({
   // A number in the address (?range=90), as the router reads it.
-  range: optional(z.literal(RANGES)),
-  sort: optional(z.enum(SORTS)),
-  q: optional(z.string().check(z.maxLength(200))),
-  reclaim: optional(z.enum(BUCKETS)),
+  range: oneOf(RANGES, search.range),
+  sort: oneOf(SORTS, search.sort),
+  q: textOf(search.q, { max: 200 }),
+  reclaim: oneOf(BUCKETS, search.reclaim),
 })

@@ -12,12 +12,12 @@ const RETENTION =
 
 /** Audit log's calls (added to the table by features/index.ts). */
 export const auditLogEndpoints = {
-  // AUDIT-3: admins only, their own organisation only, newest first, a page per cursor.
+  // AUDIT-3, AUDIT-11: admins only, their own organisation only, newest first, a page per cursor either way.
   getAuditEvents: defineEndpoint({
     method: 'get',
     path: '/api/v1/enterprise/audit-events',
     summary: "A page of the audit log of the caller's organisation, newest first",
-    description: `Every state-changing call records one event (a bulk run one per row, under one \`batch_id\`). ${RETENTION} A cursor is opaque and belongs to its filters; a malformed one is refused.`,
+    description: `Every state-changing call records one event (a bulk run one per row, under one \`batch_id\`). ${RETENTION} A cursor is opaque and belongs to its filters; a malformed one is refused. Pages are walked both ways: \`next_cursor\` gives the older events after a page, \`prev_cursor\` the newer ones before it (so a client may keep only the pages near what it shows).`,
     auth: 'admin',
     query: auditEventsQuerySchema,
     response: auditEventsPageSchema,

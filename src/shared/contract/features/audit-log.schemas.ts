@@ -119,7 +119,10 @@ export const auditFilterShape = {
 export const auditEventsQuerySchema = z.object({
   ...auditFilterShape,
   cursor: z.optional(
-    described(z.string(), "The previous page's `next_cursor`; the first page without it"),
+    described(
+      z.string(),
+      "A page's `next_cursor` (the older events after it) or `prev_cursor` (the newer ones before it, newest first); the first page without it",
+    ),
   ),
   // At most AUDIT_PAGE_MAX, which the server checks: z.maximum's code would join /login's load.
   limit: z.optional(
@@ -134,6 +137,10 @@ export const auditEventsPageSchema = named(
   z.object({
     events: described(z.array(auditEventSchema), 'Newest first'),
     next_cursor: described(z.nullable(z.string()), 'null on the last page'),
+    prev_cursor: described(
+      z.nullable(z.string()),
+      'The newer events just before this page (a list that let earlier pages go asks for them again); null on the first page',
+    ),
     retention_days: described(
       z.number().check(z.int(), z.positive()),
       "How far back the organisation's plan keeps events: Teams 90, Enterprise 365",

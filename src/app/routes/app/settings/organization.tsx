@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { organisationQueries } from '@/entities/organisation'
-import { OrganizationSettings } from '../../../pages/settings/organization-settings-page'
+import { OrganisationSettingsPage } from '../../../pages/settings/organisation-settings-page'
 import { UpgradePrompt } from '@/features/upgrade-prompt'
 
 export const Route = createFileRoute('/app/settings/organization')({
@@ -8,7 +8,7 @@ export const Route = createFileRoute('/app/settings/organization')({
   component: () => (
     <>
       <UpgradePrompt />
-      <OrganizationSettings />
+      <OrganisationSettingsPage />
     </>
   ),
 })

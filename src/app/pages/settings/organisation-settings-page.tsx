@@ -9,7 +9,7 @@ import { SsoSection } from '@/features/sso'
 import { SettingsSection } from '@/shared/ui'
 
 /** The Organization tab: name, data controls, user management, authentication, compliance. */
-export function OrganizationSettings() {
+export function OrganisationSettingsPage() {
   const organisation = useOrganisation()
   return (
     <div className="flex flex-col gap-6">

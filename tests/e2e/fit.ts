@@ -1,0 +1,124 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expectAccessible } from './support'
+
+// What the phone and tablet projects check of every view (responsive.spec.ts and the features'
+// *.responsive.spec.ts): no sideways scrolling, axe, and touch-sized controls.
+
+export const onPhone = () => test.info().project.name === 'phone'
+
+/** Whatever sits on top: an open dialog or menu, else the page. */
+const TOP = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]'
+
+/**
+ * Controls that must be 44 x 44 px on a touch screen (visible ones only). Text links inside
+ * sentences are exempt (WCAG 2.5.8); navigation links and links on their own are not.
+ */
+const CONTROLS = [
+  'button',
+  '[role="tab"]',
+  '[role="switch"]',
+  '[role="combobox"]',
+  '[role="menuitem"]',
+  '[role="option"]',
+  'nav a',
+  // A link on its own (not inside a sentence's paragraph).
+  'main a:not(p a)',
+  'input:not([type="radio"]):not([type="checkbox"]):not([type="hidden"])',
+  'textarea',
+  'select',
+  'label:has(> input[type="radio"])',
+  'label:has(input[type="checkbox"])',
+].join(', ')
+
+export async function smallControls(page: Page): Promise<string[]> {
+  return page.evaluate(
+    ({ top, controls }) => {
+      // A control's target includes an absolutely placed ::after that reaches past its box.
+      const targetBox = (el: HTMLElement) => {
+        const box = el.getBoundingClientRect()
+        const after = getComputedStyle(el, '::after')
+        if (after.content === 'none' || after.position !== 'absolute') return box
+        const out = (inset: string) => Math.max(0, -(parseFloat(inset) || 0))
+        return {
+          width: box.width + out(after.left) + out(after.right),
+          height: box.height + out(after.top) + out(after.bottom),
+        }
+      }
+      const layers = [...document.querySelectorAll<HTMLElement>(top)]
+      const root = layers.at(-1) ?? document.body
+      return [...root.querySelectorAll<HTMLElement>(controls)]
+        .filter((el) => !el.closest('[aria-hidden="true"], [hidden]'))
+        .map((el) => ({ el, box: targetBox(el) }))
+        .filter(({ el, box }) => box.width > 1 && getComputedStyle(el).visibility !== 'hidden')
+        .filter(({ box }) => box.width < 43.5 || box.height < 43.5)
+        .map(
+          ({ el, box }) =>
+            `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+        )
+    },
+    { top: TOP, controls: CONTROLS },
+  )
+}
+
+/** No sideways scrolling, no serious axe finding and (phone) touch-sized controls. */
+export async function checkView(page: Page, label: string, disableAxeRules: string[] = []) {
+  // Not innerWidth: a phone zooms out to show content wider than the screen, and innerWidth grows
+  // with it; the layout viewport (clientWidth) stays the screen's width.
+  const [scrollWidth, clientWidth, coarse] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+    matchMedia('(pointer: coarse)').matches,
+  ])
+  expect(scrollWidth, `${label} scrolls sideways`).toBeLessThanOrEqual(clientWidth)
+  await expectAccessible(page, disableAxeRules)
+  // The touch-size rule applies on coarse pointers (both projects emulate touch screens).
+  if (onPhone()) expect(coarse, 'the phone project emulates a touch screen').toBe(true)
+  if (coarse) expect(await smallControls(page), `${label}: controls under 44 px`).toEqual([])
+}
+
+/** Opens a page and waits until it has settled. */
+export async function openPage(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+}
+
+/** Opens a page and checks it; on /app pages the Main menu must be in reach. */
+export async function checkPage(page: Page, path: string) {
+  await openPage(page, path)
+  await checkView(page, path)
+  if (!path.startsWith('/app')) return
+  const openMenu = page.getByRole('button', { name: 'Open menu' })
+  if (onPhone()) await expect(openMenu).toBeInViewport({ ratio: 1 })
+  else await expect(page.getByRole('navigation', { name: 'Main' })).toBeInViewport()
+}
+
+/** Each action of a dialog is fully on screen (the footer never scrolls away). */
+export async function expectActionsInView(dialog: Locator) {
+  const actions = dialog.getByRole('button')
+  const count = await actions.count()
+  expect(count).toBeGreaterThan(0)
+  for (let i = 0; i < count; i++) {
+    // A visually hidden file input is pressed through its label, which is checked as a control.
+    const box = await actions.nth(i).boundingBox()
+    if (box && box.width <= 1) continue
+    await expect(actions.nth(i)).toBeInViewport({ ratio: 1 })
+  }
+}
+
+/** Opens a dialog, checks it, and closes it with Escape (or its Cancel button). */
+export async function checkDialog(
+  page: Page,
+  open: Locator,
+  name: string | RegExp,
+  closeWith = 'Escape',
+) {
+  await open.click()
+  const dialog = page.getByRole('dialog', { name })
+  await expect(dialog).toBeVisible()
+  await expectActionsInView(dialog)
+  await checkView(page, `dialog ${String(name)}`)
+  if (closeWith === 'Escape') await page.keyboard.press('Escape')
+  else await dialog.getByRole('button', { name: closeWith }).click()
+  await expect(dialog).toBeHidden()
+}
