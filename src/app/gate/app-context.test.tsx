@@ -110,7 +110,8 @@ describe('one round of requests, the gate still deciding (GATE-2, GATE-4, GATE-6
       for (const query of queries) expect(query?.getObserversCount()).toBeGreaterThan(0)
     })
     await waitFor(() => expect(queryClient.isFetching()).toBe(0))
-    const lists = calls.filter((c) => /\/(members|invitations)$/.test(c))
+    // The usage extension's /usage/members (USAGE-11) is another list.
+    const lists = calls.filter((c) => /enterprise\/(members|invitations)$/.test(c))
     expect(lists).toEqual(['GET /api/v1/enterprise/members', 'GET /api/v1/enterprise/invitations'])
   })
 
