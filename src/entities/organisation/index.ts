@@ -5,14 +5,9 @@ export type {
   SubscriptionStatus,
   Role,
 } from '@/shared/contract'
-export {
-  isAdmin,
-  isActive,
-  isPastDue,
-  isEnterprise,
-  subscriptionState,
-} from './model/organisation-rules'
+export { isAdmin, isActive, isPastDue, subscriptionState } from './model/organisation-rules'
 export type { SubscriptionState } from './model/organisation-rules'
+export { isEnterprise } from './model/enterprise'
 export {
   seatLineText,
   INACTIVE_SUBSCRIPTION as INACTIVE_SUBSCRIPTION_TEXT,

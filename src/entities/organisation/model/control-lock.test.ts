@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Subscription } from '@/shared/contract'
-import { isEnterprise } from './organisation-rules'
+import { isEnterprise } from './enterprise'
 import { controlLock } from './control-lock'
 
 const sub = (productName: string, status: Subscription['status'] = 'active'): Subscription => ({

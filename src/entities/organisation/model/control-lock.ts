@@ -1,4 +1,5 @@
-import { isAdmin, isEnterprise } from './organisation-rules'
+import { isEnterprise } from './enterprise'
+import { isAdmin } from './organisation-rules'
 import type { Organisation } from '@/shared/contract'
 
 /** Why a control is read-only. */

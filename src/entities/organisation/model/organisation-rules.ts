@@ -1,4 +1,3 @@
-import { productInfo } from '@/entities/plan'
 import type { Organisation, Subscription } from '@/shared/contract'
 
 /** ACCESS-1: admin when userRole equals 'admin', case-insensitively. */
@@ -13,12 +12,3 @@ export const isPastDue = (sub: Subscription | null | undefined): boolean =>
 export type SubscriptionState = 'active' | 'past_due' | 'other'
 export const subscriptionState = (sub: Subscription | null | undefined): SubscriptionState =>
   isActive(sub) ? 'active' : isPastDue(sub) ? 'past_due' : 'other'
-
-/** Enterprise as the API sees it: a Business product that is active, past due or trialing. */
-export function isEnterprise(org: Pick<Organisation, 'subscription'>): boolean {
-  const sub = org.subscription
-  return (
-    productInfo(sub?.productName)?.plan === 'enterprise' &&
-    (sub?.status === 'active' || sub?.status === 'past_due' || sub?.status === 'trialing')
-  )
-}
