@@ -106,6 +106,8 @@ test('the account menu opens with Enter and lets Tab out, focus back on its butt
 }) => {
   await signIn(page, 'admin@acme.test', PASSWORD, 'Enter')
   await expect(page).toHaveURL(/\/app\/settings\/organization$/)
+  // The Sign in button went away with the focus; the page's main region takes it as it arrives.
+  await expect(page.locator('#main')).toBeFocused()
   const account = page.getByRole('button', { name: 'Account menu' })
   await tabTo(page, account)
   await page.keyboard.press('Enter')
