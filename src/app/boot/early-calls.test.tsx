@@ -29,9 +29,7 @@ describe('early calls (src/app/boot/early-data.js) are exactly what each page fi
     await renderApp(path, { as })
     await screen.findAllByText(shown)
     expect(gets.length).toBeGreaterThan(0)
-    // USAGE-11: the team table's usage column asks once the page is drawn, not in a loader.
-    const loaderGets = gets.filter((url) => !url.endsWith('/usage/members'))
-    expect(stored()?.calls[path]).toEqual([...loaderGets].sort())
+    expect(stored()?.calls[path]).toEqual([...gets].sort())
   })
 
   it('notes nothing for a page with a search, whose calls depend on it', async () => {

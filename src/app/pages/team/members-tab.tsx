@@ -13,7 +13,7 @@ type Props = Omit<ComponentProps<typeof MembersPanel>, 'tools' | 'selectionActio
 /**
  * The members table with the bulk actions on its selection (two features, composed here), and
  * with the usage extension, for admins, its Last active column and the chip to the reclaim view
- * (USAGE-11): the one usage query the usage page reads too, asked once the page is drawn.
+ * (USAGE-11): the one usage query the usage page reads too, started by the team loader.
  */
 export function MembersTab(props: Props) {
   const bulk = useBulkActions(props.members, props.selfId)

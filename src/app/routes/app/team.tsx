@@ -4,12 +4,13 @@ import { memberQueries } from '@/entities/member'
 import { organisationQueries } from '@/entities/organisation'
 import { TEAM_MESSAGES, parseTeamView, warmTeamFormatting } from '@/features/team-members'
 import { TeamPage } from '../../pages/team/team-page'
+import { startUsageColumn } from '../../pages/team/usage-column'
 
 export const Route = createFileRoute('/app/team')({
   // TEAM-23: the table's view (?q=&role=&status=&sort=); invalid values read as the defaults.
   validateSearch: parseTeamView,
   // Organisation, members and invitations in parallel; a failed list reads as TEAM-16's message.
-  loader: ({ context: { queryClient } }) => {
+  loader: ({ context: { queryClient }, parentMatchPromise }) => {
     const data = Promise.all([
       queryClient.ensureQueryData(organisationQueries.current()),
       Promise.all([
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/app/team')({
     ])
     // While the answers are on the way (a cold load's loader starts before they land).
     warmTeamFormatting()
-    return data
+    return Promise.all([data, startUsageColumn(queryClient, parentMatchPromise)])
   },
   component: TeamPage,
 })
