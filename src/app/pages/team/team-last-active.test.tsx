@@ -4,6 +4,8 @@ import { renderApp } from '../../../../tests/render'
 import { rowEmails } from '../../../../tests/team-table'
 import { NOW, serveUsageMembers } from '../../../../tests/usage'
 import { server } from '../../../../tests/msw-server'
+import { http, HttpResponse } from 'msw'
+import { usageMemberQueries } from '@/entities/usage'
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
@@ -54,5 +56,23 @@ describe('Last active on the team page (USAGE-11)', () => {
     await waitFor(() => expect(rowEmails()).toContain('legacy@acme.test'))
     expect(screen.queryByRole('columnheader', { name: /Last active/ })).not.toBeInTheDocument()
     expect(asked).toEqual([])
+  })
+
+  it('a failed usage call leaves the column out and the team as it is', async () => {
+    server.use(
+      http.get('*/api/v1/enterprise/usage/members', () =>
+        HttpResponse.json({ detail: 'Internal error' }, { status: 500 }),
+      ),
+    )
+    const { queryClient } = await renderApp('/app/team', { as: 'admin@acme.test' })
+    await waitFor(() => expect(rowEmails()).toContain('legacy@acme.test'))
+    // Once the call has failed for good (its retries too):
+    await waitFor(() =>
+      expect(queryClient.getQueryState(usageMemberQueries.list().queryKey)?.status).toBe('error'),
+    )
+    expect(rowEmails()).toContain('legacy@acme.test')
+    expect(screen.queryByRole('columnheader', { name: /Last active/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /Inactive 30\+ days/ })).not.toBeInTheDocument()
+    expect(screen.queryByText('This page could not be loaded')).not.toBeInTheDocument()
   })
 })

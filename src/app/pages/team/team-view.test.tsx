@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../../../tests/msw-server'
+import { catchDownloads } from '../../../../tests/downloads'
 import { renderApp } from '../../../../tests/render'
 import { findRow, rowEmails } from '../../../../tests/team-table'
 
@@ -65,25 +66,17 @@ describe('a view worth sharing (TEAM-23)', () => {
 })
 
 describe('Export CSV (TEAM-24)', () => {
+  afterEach(() => vi.restoreAllMocks())
+
   it('exports the rows of the current view', async () => {
-    let blob: Blob | null = null
-    Object.assign(URL, {
-      createObjectURL: (b: Blob) => ((blob = b), 'blob:team'),
-      revokeObjectURL: vi.fn(),
-    })
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    const downloads = catchDownloads()
     const { user } = await renderApp('/app/team?status=expiring&q=acme', {
       as: 'admin@acme.test',
     })
     await findRow('new.hire@acme.test')
     await user.click(screen.getByRole('button', { name: 'Export CSV' }))
-    expect(click).toHaveBeenCalledOnce()
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader()
-      reader.onload = () => resolve(reader.result as string)
-      reader.readAsText(blob as unknown as Blob)
-    })
-    expect(text.replace(/^\uFEFF/, '')).toBe(
+    expect(downloads.click).toHaveBeenCalledOnce()
+    expect(await downloads.text()).toBe(
       'Name,Email,Role,Status\r\n,designer@acme.test,Member,Pending\r\n,new.hire@acme.test,Member,Pending\r\n',
     )
   })

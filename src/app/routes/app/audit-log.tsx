@@ -1,5 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AuditLogPage, auditLogQueries, parseAuditSearch } from '@/features/audit-log'
+import {
+  AUDIT_MESSAGES,
+  AuditLogPage,
+  auditLogQueries,
+  parseAuditSearch,
+} from '@/features/audit-log'
 import { requireAppAccess } from '../../gate/app-context'
 import { requireExtension } from '../../gate/require-extension'
 import { AuditLogRouteError } from '../../ui/audit-log-route-error'
@@ -18,7 +23,10 @@ export const Route = createFileRoute('/app/audit-log')({
     events.catch(() => undefined)
     await requireExtension(queryClient, 'audit-log') // AUDIT-9: else `Not found`
     await requireAppAccess(parentMatchPromise, 'admin') // AUDIT-3, AUDIT-9
-    await events
+    // AUDIT-2: whatever broke, the page's error names what failed.
+    await events.catch(() => {
+      throw new Error(AUDIT_MESSAGES.loadFailed)
+    })
   },
   errorComponent: AuditLogRouteError,
   component: AuditLogPage,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { memberQueries } from '@/entities/member'
 import { usageMemberQueries } from '@/entities/usage'
-import { usageQueries, parseUsageSearch } from '@/features/usage'
+import { USAGE_MESSAGES, usageQueries, parseUsageSearch } from '@/features/usage'
 import { requireAppAccess } from '../../gate/app-context'
 import { UsageRoutePage } from '../../pages/usage/usage-route-page'
 import { requireExtension } from '../../gate/require-extension'
@@ -25,7 +25,10 @@ export const Route = createFileRoute('/app/usage')({
     reads.catch(() => undefined)
     await requireExtension(queryClient, 'usage') // USAGE-1: else `Not found`
     await requireAppAccess(parentMatchPromise, 'admin') // USAGE-1, USAGE-2
-    await reads
+    // USAGE-2: whatever broke, the page's error names what failed.
+    await reads.catch(() => {
+      throw new Error(USAGE_MESSAGES.loadFailed)
+    })
   },
   errorComponent: UsageRouteError,
   component: UsageRoutePage,

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { drawnRows, giveRowsHeight, openAuditLog } from '../../../../tests/audit-log'
+import { catchDownloads } from '../../../../tests/downloads'
 import { hold } from '../../../../tests/hold'
 import { server } from '../../../../tests/msw-server'
 
@@ -9,14 +10,6 @@ beforeEach(giveRowsHeight)
 afterEach(() => vi.restoreAllMocks())
 
 const EXPORT = '*/api/v1/enterprise/audit-events/export'
-
-/** Reads a Blob as jsdom can (its Blob has no text()). */
-const blobText = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader()
-    reader.onload = () => resolve(reader.result as string)
-    reader.readAsText(blob)
-  })
 
 describe('audit log details and export (AUDIT-6, AUDIT-8)', () => {
   it('a row opens every field and the changes before and after; Escape closes (AUDIT-8)', async () => {
@@ -59,15 +52,7 @@ describe('audit log details and export (AUDIT-6, AUDIT-8)', () => {
   })
 
   it('Export CSV downloads the current filters’ events from the server (AUDIT-6)', async () => {
-    let blob: Blob | null = null
-    Object.assign(URL, {
-      createObjectURL: vi.fn((b: Blob) => {
-        blob = b
-        return 'blob:audit'
-      }),
-      revokeObjectURL: vi.fn(),
-    })
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    const downloads = catchDownloads()
     const asked: URL[] = []
     const gate = hold()
     server.events.on('request:start', ({ request }) => {
@@ -85,12 +70,11 @@ describe('audit log details and export (AUDIT-6, AUDIT-8)', () => {
     const busy = await screen.findByRole('button', { name: 'Exporting…' })
     await user.click(busy)
     gate.release()
-    await vi.waitFor(() => expect(click).toHaveBeenCalledOnce())
+    await vi.waitFor(() => expect(downloads.click).toHaveBeenCalledOnce())
     expect(asked).toHaveLength(1)
     expect(asked[0]?.searchParams.get('action')).toBe('member.')
-    const anchor = click.mock.contexts[0] as HTMLAnchorElement
-    expect(anchor.download).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/)
-    const text = (await blobText(blob as unknown as Blob)).replace(/^\uFEFF/, '')
+    expect(downloads.names()[0]).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/)
+    const text = await downloads.text()
     const lines = text.split('\r\n').filter(Boolean)
     expect(lines[0]).toMatch(/^id,occurred_at,actor_type,/)
     for (const line of lines.slice(1)) expect(line).toMatch(/,member\./)

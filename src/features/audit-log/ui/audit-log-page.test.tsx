@@ -101,6 +101,7 @@ describe('audit log page (AUDIT-1, AUDIT-2, AUDIT-4, AUDIT-9)', () => {
     await renderApp('/app/audit-log', { as: 'admin@acme.test' })
     expect(await screen.findByText('This page could not be loaded')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+    expect(screen.getByText('Failed to load the audit log')).toBeInTheDocument()
   })
 
   it('a log with no events says so (AUDIT-7)', async () => {

@@ -2,6 +2,8 @@
 export const USAGE_MESSAGES = {
   title: 'Usage',
   adminsOnly: 'Only organization admins can see usage.',
+  // USAGE-2
+  loadFailed: 'Failed to load usage',
   active7: 'Active users, last 7 days',
   active30: 'Active users, last 30 days',
   words30: 'Words dictated, last 30 days',

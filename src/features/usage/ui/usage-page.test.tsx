@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { catchDownloads } from '../../../../tests/downloads'
 import { server } from '../../../../tests/msw-server'
 import { renderApp } from '../../../../tests/render'
 import { NOW, serveUsageMembers } from '../../../../tests/usage'
@@ -111,6 +112,19 @@ describe('usage page (USAGE-1, USAGE-5, USAGE-6)', () => {
     )
   })
 
+  it('Export CSV downloads the rows of the current view, as <organisation>-usage.csv (USAGE-7)', async () => {
+    serveUsageMembers()
+    const downloads = catchDownloads()
+    const { user } = await openUsage('/app/usage?q=dee')
+    await screen.findByText('1 member')
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+    expect(downloads.names()).toEqual(['acme-corp-usage.csv'])
+    expect(await downloads.text()).toBe(
+      'Name,Email,Last active,Words 30 days,Active days 30 days,Top apps\r\n' +
+        'Dee Developer,dev@acme.test,2026-11-08T12:00:00.000Z,2500,4,Slack\r\n',
+    )
+  })
+
   it('is in the menu for admins after Audit log; a member reads it is for admins (USAGE-1)', async () => {
     const { unmount } = await openUsage()
     const menu = screen.getByRole('navigation', { name: 'Main' })
@@ -142,5 +156,6 @@ describe('usage page (USAGE-1, USAGE-5, USAGE-6)', () => {
     await renderApp('/app/usage', { as: 'admin@acme.test' })
     expect(await screen.findByText('This page could not be loaded')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+    expect(screen.getByText('Failed to load usage')).toBeInTheDocument()
   })
 })
