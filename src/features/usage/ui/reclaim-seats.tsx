@@ -109,34 +109,36 @@ export function ReclaimSeats({ bucket, onRemove }: Props) {
         <p className="text-sm text-muted-foreground">{M.bucketEmpty}</p>
       ) : (
         <>
-          <label className="mb-1 flex items-center gap-2 text-sm font-medium pointer-coarse:min-h-11">
+          <label className="mb-1 flex cursor-pointer items-center gap-3 px-1 text-sm font-medium pointer-coarse:min-h-11">
             <input
               type="checkbox"
               checked={all}
               onChange={(e) =>
                 setPicked(new Set(e.target.checked ? offered.map((r) => r.member.userId) : []))
               }
-              className="size-4 accent-primary"
+              className="size-4 accent-primary pointer-coarse:size-5"
             />
             {RECLAIM.selectAll(formatNumber(offered.length))}
           </label>
           <ul aria-label={LABEL[bucket]} className="mb-2 divide-y divide-border text-sm">
             {visible.map((r) => (
-              <li key={r.member.userId} className="flex items-start gap-2 py-1.5">
-                <input
-                  type="checkbox"
-                  id={`reclaim-${r.member.userId}`}
-                  checked={picked.has(r.member.userId)}
-                  onChange={(e) => toggle(r.member.userId, e.target.checked)}
-                  className="mt-1 size-4 shrink-0 accent-primary"
-                />
-                <label htmlFor={`reclaim-${r.member.userId}`} className="min-w-0 flex-1">
-                  <span className="font-medium">{r.name}</span>{' '}
-                  <span className="text-muted-foreground [overflow-wrap:anywhere]">
-                    <EmailText value={r.member.email} />
-                  </span>
-                  <span className="block text-muted-foreground">
-                    {COLUMNS.active}: {lastActiveText(r.usage.last_active_at, now)}
+              <li key={r.member.userId}>
+                {/* The whole row is the checkbox's label: a large press target on touch screens. */}
+                <label className="flex cursor-pointer items-start gap-3 rounded-md px-1 py-2 hover:bg-accent pointer-coarse:min-h-11">
+                  <input
+                    type="checkbox"
+                    checked={picked.has(r.member.userId)}
+                    onChange={(e) => toggle(r.member.userId, e.target.checked)}
+                    className="mt-1 size-4 shrink-0 accent-primary pointer-coarse:size-5"
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="font-medium">{r.name}</span>{' '}
+                    <span className="text-muted-foreground [overflow-wrap:anywhere]">
+                      <EmailText value={r.member.email} />
+                    </span>
+                    <span className="block text-muted-foreground">
+                      {COLUMNS.active}: {lastActiveText(r.usage.last_active_at, now)}
+                    </span>
                   </span>
                 </label>
               </li>
