@@ -11,8 +11,9 @@ export function useScrollMargin<T extends HTMLElement>() {
     const el = ref.current
     if (!el) return
     const measure = () => setScrollMargin(el.getBoundingClientRect().top + window.scrollY)
-    measure()
-    if (typeof ResizeObserver === 'undefined') return
+    // The observer's first report comes after the browser's own layout, so the task that draws
+    // the page forces no layout of its own and renders once (with 0 it only draws extra rows).
+    if (typeof ResizeObserver === 'undefined') return measure()
     const observer = new ResizeObserver(measure)
     observer.observe(document.body)
     return () => observer.disconnect()

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { inviteQueries } from '@/entities/invite'
 import { memberQueries } from '@/entities/member'
 import { organisationQueries } from '@/entities/organisation'
-import { TEAM_MESSAGES, parseTeamView, warmTeamFormatting } from '@/features/team-members'
+import { TEAM_MESSAGES, parseTeamView } from '@/features/team-members'
 import { TeamPage } from '../../pages/team/team-page'
 import { startUsageColumn } from '../../pages/team/usage-column'
 
@@ -20,8 +20,6 @@ export const Route = createFileRoute('/app/team')({
         throw new Error(TEAM_MESSAGES.fetchFailed)
       }),
     ])
-    // While the answers are on the way (a cold load's loader starts before they land).
-    warmTeamFormatting()
     return Promise.all([data, startUsageColumn(queryClient, parentMatchPromise)])
   },
   component: TeamPage,

@@ -1,7 +1,7 @@
 import type { Invite, UnsentInvite } from '@/entities/invite'
 import type { Member } from '@/entities/member'
 import type { RoleFilter, StatusFilter, TeamSort, TeamView } from '../model/team-view.schema'
-import { compareText } from './compare-text'
+import { compareText } from '@/shared/lib'
 import { inviteStatus } from './invite-status'
 
 type Facets = { role: RoleFilter; search: string; name: string }

@@ -1,6 +1,6 @@
 import type { Invite } from '@/entities/invite'
 import type { Member } from '@/entities/member'
-import { compareText } from '../lib/compare-text'
+import { compareText } from '@/shared/lib'
 
 const byEmail = (a: { email: string }, b: { email: string }) => compareText(a.email, b.email)
 

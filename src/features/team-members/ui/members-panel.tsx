@@ -78,9 +78,19 @@ export function MembersPanel({
   )
   const sort = deferredView.sort ?? 'role'
   const byId = useMemo(() => (usage ? new Map(usage.map((u) => [u.user_id, u])) : null), [usage])
+  // USAGE-11: each member's sort key worked out once, not in each comparison.
+  const activeKeys = useMemo(
+    () => (usage ? new Map(usage.map((u) => [u.user_id, lastActiveKey(u)])) : null),
+    [usage],
+  )
   const sorted = useMemo(
-    () => sortTeamRows(rows, sort, byId ? (id) => lastActiveKey(byId.get(id)) : undefined),
-    [rows, sort, byId],
+    () =>
+      sortTeamRows(
+        rows,
+        sort,
+        activeKeys ? (id) => activeKeys.get(id) ?? lastActiveKey(undefined) : undefined,
+      ),
+    [rows, sort, activeKeys],
   )
   const lastActive: LastActive | null = useMemo(
     () =>

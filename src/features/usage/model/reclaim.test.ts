@@ -17,7 +17,7 @@ const row = (id: string, joinedMsAgo: number, role: Member['role'] = 'member'): 
     top_apps: [],
   }
   const member = { userId: id, email: `${id}@x.test`, role } as Member
-  return { member, name: id, usage, search: id }
+  return { member, name: id, usage, search: id, activeKey: -1 }
 }
 
 describe('reclaim buckets and dry run (USAGE-8, USAGE-9)', () => {

@@ -60,15 +60,20 @@ export default function UsageChart({ series }: { series: readonly UsagePoint[] }
       series.map((p) => p.active_users),
       series.map((p) => p.words),
     ]
-    const plot = new uPlot(options(el.clientWidth), data, el)
+    let plot: uPlot | undefined
     // The card narrows with the window (390 px phones included, UX-15).
     const observer = new ResizeObserver(() =>
-      plot.setSize({ width: el.clientWidth, height: HEIGHT }),
+      plot?.setSize({ width: el.clientWidth, height: HEIGHT }),
     )
-    observer.observe(el)
+    // Drawn a task after the page: the rows and figures show without waiting for the canvas.
+    const start = setTimeout(() => {
+      plot = new uPlot(options(el.clientWidth), data, el)
+      observer.observe(el)
+    }, 0)
     return () => {
+      clearTimeout(start)
       observer.disconnect()
-      plot.destroy()
+      plot?.destroy()
     }
   }, [series])
   return <div ref={box} className="w-full overflow-hidden" />

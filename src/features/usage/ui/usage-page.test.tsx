@@ -95,7 +95,8 @@ describe('usage page (USAGE-1, USAGE-5, USAGE-6)', () => {
   it('lists members by last activity, never first, and sorts by a column (USAGE-7)', async () => {
     serveUsageMembers()
     const { user } = await openUsage()
-    const table = screen.getByRole('table', { name: 'Members' })
+    // The table draws a moment after the figures.
+    const table = await screen.findByRole('table', { name: 'Members' })
     const names = () =>
       within(table)
         .getAllByRole('row')
