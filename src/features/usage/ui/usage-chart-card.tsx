@@ -43,13 +43,29 @@ export function UsageChartCard({ range }: { range: UsageRange }) {
         </nav>
       </div>
       {asTable ? null : (
-        <figure role="img" aria-label={label} className="min-h-60">
-          {canDraw() ? (
-            <Suspense fallback={null}>
-              <UsageChart series={data.series} />
-            </Suspense>
-          ) : null}
-        </figure>
+        <>
+          {/* The lines' key, for sighted readers: the figure's name and its table say the same. */}
+          <p
+            aria-hidden="true"
+            className="mb-2 flex flex-wrap gap-x-4 text-xs text-muted-foreground"
+          >
+            <span className="inline-flex items-center gap-1.5">
+              <span className="w-5 border-t-2 border-primary" />
+              Active users (left)
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <span className="w-5 border-t border-dashed border-muted-foreground" />
+              Words (right)
+            </span>
+          </p>
+          <figure role="img" aria-label={label} className="min-h-60">
+            {canDraw() ? (
+              <Suspense fallback={null}>
+                <UsageChart series={data.series} />
+              </Suspense>
+            ) : null}
+          </figure>
+        </>
       )}
       <Button variant="secondary" aria-expanded={asTable} onClick={() => setAsTable((v) => !v)}>
         {asTable ? M.hideTable : M.showTable}
