@@ -22,6 +22,7 @@ import {
   NotAuthorized,
   PageHeader,
   SelectField,
+  ListLoading,
   Spinner,
   SwitchField,
   Tab,
@@ -391,6 +392,7 @@ function Navigation() {
           <Spinner />
         </span>
       </Row>
+      <ListLoading label="Loading events…" />
     </Section>
   )
 }

@@ -2,13 +2,20 @@ import { Suspense, useCallback, useDeferredValue, useState } from 'react'
 import { getRouteApi } from '@tanstack/react-router'
 import { rateLimitMessage } from '@/shared/api'
 import { downloadText, useSingleFlightMutation } from '@/shared/lib'
-import { Button, Card, PageHeader, useDocumentTitle, useToast } from '@/shared/ui'
+import {
+  Button,
+  Card,
+  ListLoading,
+  PageHeader,
+  ResultsErrorBoundary,
+  useDocumentTitle,
+  useToast,
+} from '@/shared/ui'
 import { useExportAuditLog } from '../api/use-export-audit-log'
 import { AUDIT_MESSAGES as M } from '../model/audit-log-messages'
 import type { AuditSearch } from '../model/audit-search.schema'
 import { AuditFilters } from './audit-filters'
 import { AuditResults, summaryKey, type AuditSummary } from './audit-results'
-import { AuditLoading, AuditResultsBoundary } from './audit-results-boundary'
 
 const route = getRouteApi('/app/audit-log')
 
@@ -67,8 +74,9 @@ export function AuditLogPage() {
       >
         {found?.text}
       </p>
-      <AuditResultsBoundary resetKey={summaryKey(shown)}>
-        <Suspense fallback={<AuditLoading />}>
+      {/* AUDIT-2: failed filters say so where the list goes; the filters stay. */}
+      <ResultsErrorBoundary message={M.loadFailed} resetKey={summaryKey(shown)}>
+        <Suspense fallback={<ListLoading label="Loading events…" />}>
           <AuditResults
             key={summaryKey(shown)}
             search={shown}
@@ -76,7 +84,7 @@ export function AuditLogPage() {
             onSummary={setSummary}
           />
         </Suspense>
-      </AuditResultsBoundary>
+      </ResultsErrorBoundary>
     </div>
   )
 }

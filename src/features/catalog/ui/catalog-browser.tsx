@@ -1,13 +1,12 @@
 import { Suspense, useState } from 'react'
 import { rateLimitMessage } from '@/shared/api'
 import { useSingleFlightMutation } from '@/shared/lib'
-import { Banner, Button, PageHeader } from '@/shared/ui'
+import { Banner, Button, PageHeader, ResultsErrorBoundary } from '@/shared/ui'
 import { useRefreshAllEvents } from '../api/use-refresh-all-events'
 import { CATALOG_MESSAGES as M } from '../model/catalog-messages'
 import { CatalogResults, type CatalogSummary } from './catalog-results'
 import { CatalogSearchField } from './catalog-search-field'
 import { CatalogLoading } from './catalog-loading'
-import { ResultsErrorBoundary } from './results-error-boundary'
 import { useDebouncedSearch } from './use-debounced-search'
 
 export function CatalogBrowser() {
@@ -61,7 +60,7 @@ export function CatalogBrowser() {
         {found?.text}
       </p>
       {/* A new term is a new boundary: its list shows loading while the search box stays. */}
-      <ResultsErrorBoundary key={term}>
+      <ResultsErrorBoundary key={term} message={M.loadFailed}>
         <Suspense fallback={<CatalogLoading />}>
           <CatalogResults term={term} onSummary={setSummary} />
         </Suspense>

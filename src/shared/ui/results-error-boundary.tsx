@@ -1,9 +1,8 @@
 import { Component, type ReactNode } from 'react'
 import { QueryErrorResetBoundary } from '@tanstack/react-query'
-import { ErrorState, Spinner } from '@/shared/ui'
-import { AUDIT_MESSAGES as M } from '../model/audit-log-messages'
+import { ErrorState } from './error-state'
 
-type Props = { resetKey: string; onReset: () => void; children: ReactNode }
+type Props = { message: string; resetKey: string; onReset: () => void; children: ReactNode }
 type State = { failed: boolean; key: string }
 
 class Boundary extends Component<Props, State> {
@@ -13,7 +12,8 @@ class Boundary extends Component<Props, State> {
     return { failed: true }
   }
 
-  // Other filters start afresh; the boundary stays, so the results shown stay while they load.
+  // A new key (other filters, another term) starts afresh; the boundary itself stays mounted,
+  // so results already shown stay while the new ones load.
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
     return props.resetKey === state.key ? null : { failed: false, key: props.resetKey }
   }
@@ -22,7 +22,7 @@ class Boundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children
     return (
       <ErrorState
-        message={M.loadFailed}
+        message={this.props.message}
         onRetry={() => {
           this.props.onReset()
           this.setState({ failed: false })
@@ -33,32 +33,25 @@ class Boundary extends Component<Props, State> {
 }
 
 /**
- * AUDIT-2: filters whose first page fails say so where the list goes; the filters stay, for Try
- * again or other filters.
+ * A list's results whose first page fails: the message where the list goes, with Try again; what
+ * is above it (a search box, filters) stays for another try (CAT-10, AUDIT-2).
  */
-export function AuditResultsBoundary({
-  resetKey,
+export function ResultsErrorBoundary({
+  message,
+  resetKey = '',
   children,
 }: {
-  resetKey: string
+  message: string
+  resetKey?: string
   children: ReactNode
 }) {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
-        <Boundary resetKey={resetKey} onReset={reset}>
+        <Boundary message={message} resetKey={resetKey} onReset={reset}>
           {children}
         </Boundary>
       )}
     </QueryErrorResetBoundary>
-  )
-}
-
-/** The list's place while a new set of filters loads. */
-export function AuditLoading() {
-  return (
-    <div className="py-10 text-center text-sm text-muted-foreground">
-      <Spinner label="Loading events…" />
-    </div>
   )
 }
