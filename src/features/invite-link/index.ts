@@ -1,0 +1,1 @@
+export { InviteLinkCard } from './ui/invite-link-card'
