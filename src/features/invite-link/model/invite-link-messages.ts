@@ -1,5 +1,5 @@
 /** What invite link says, word for word as docs/product-rules.md (INVLINK-1). */
 export const INVLINK_MESSAGES = {
   title: 'Invite link',
-  empty: 'Nothing to show yet',
+  empty: 'No invite link yet.',
 } as const
