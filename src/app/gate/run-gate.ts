@@ -9,6 +9,7 @@ import {
   markSessionEnded,
   readFlag,
   sleep,
+  takeJoinReturn,
   writeFlag,
 } from '@/shared/lib'
 import { takePendingTokens } from '../url-tokens'
@@ -40,6 +41,7 @@ export async function runGate(
   const tokens = takePendingTokens()
   if (tokens) await acceptIncomingTokens(queryClient, tokens)
   let target: string | null
+  let joinBack: string | null = null
   const hadSession = hasStoredSession()
   try {
     const session = await lookupSession(queryClient)
@@ -55,11 +57,14 @@ export async function runGate(
     if (session && !isUnder(pathname, '/app') && !hasOrganisationAnswer(queryClient)) preloadHome()
     const organisation = session ? await loadOrganisation(queryClient, pathname) : undefined
     target = gateRedirect({ pathname, signedIn: !!session, organisation })
+    // INVLINK-7: signed in after opening an invite link signed out: back to that link.
+    if (session && pathname === '/') joinBack = takeJoinReturn()
   } catch (error) {
     target = isAuthUnreachable(error)
       ? leaveForLogin(queryClient, pathname)
       : await endFailedCheck(queryClient, pathname, error, hadSession)
   }
+  if (joinBack) throw redirect({ href: joinBack, replace: true })
   if (target) throw redirect({ to: target, replace: true })
 }
 
