@@ -38,7 +38,7 @@ describe('the admin link (INVLINK-2 to INVLINK-5)', () => {
     expect((await join(tokenOf(first.url), 'joiner@acme.test')).body.code).toBe('invite_link_reset')
   })
 
-  it('changes role, expiry and the domain limit, and records each change (INVLINK-3, AUDIT-5)', async () => {
+  it('changes role, expiry and the domain limit, and records each change (INVLINK-3, INVLINK-9)', async () => {
     await asAdmin('POST', {})
     const { status, body } = await asAdmin('PATCH', {
       role: 'admin',
@@ -64,6 +64,17 @@ describe('the admin link (INVLINK-2 to INVLINK-5)', () => {
     expect((await asAdmin('DELETE')).body.code).toBe('no_invite_link')
     expect((await asAdmin('PATCH', { role: 'admin' })).body.code).toBe('no_invite_link')
     expect((await join(tokenOf(url), 'joiner@acme.test')).status).toBe(410)
+  })
+
+  it('records the creation, the reset and the turn-off (INVLINK-9)', async () => {
+    await asAdmin('POST', {})
+    expect((await latest('invite_link.created')).changes).toMatchObject({
+      role: { before: null, after: 'member' },
+    })
+    await asAdmin('POST', {})
+    expect((await latest('invite_link.reset')).target.label).toBe('Invite link')
+    await asAdmin('DELETE')
+    expect((await latest('invite_link.disabled')).actor.email).toBe(ADMIN)
   })
 
   it('admins only (INVLINK-2)', async () => {
@@ -95,7 +106,7 @@ describe('opening and joining (INVLINK-6 to INVLINK-8)', () => {
     expect([res.status, res.body.code]).toEqual([410, 'invite_link_expired'])
   })
 
-  it('joins with the role, bills a seat, counts the use and records it (INVLINK-7, INVLINK-8)', async () => {
+  it('joins with the role, bills a seat, counts the use and records it (INVLINK-7, INVLINK-8, INVLINK-9)', async () => {
     const url = (await asAdmin('POST', { role: 'admin' })).body.url
     const org = db.orgs.get(findUserByEmail(ADMIN)?.orgId ?? '')
     const seatsBefore = org?.subscription?.seatsCurrentCycle ?? 0
