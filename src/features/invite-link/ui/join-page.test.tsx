@@ -97,6 +97,20 @@ describe('/join/{token} signed in (INVLINK-7)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message)
   })
 
+  it('a lapsed subscription and any other failure say so, and the button stays (INVLINK-7)', async () => {
+    const path = await acmeLink()
+    let answer = HttpResponse.json({ detail: 'x', code: 'no_subscription' }, { status: 402 })
+    server.use(http.post('*/api/v1/invite-links/:token/join', () => answer))
+    const { user } = await renderApp(path, { as: 'joiner@acme.test' })
+    const join = await screen.findByRole('button', { name: 'Join Acme Corp' })
+    await user.click(join)
+    expect(await screen.findByRole('alert')).toHaveTextContent('No subscription found')
+    answer = HttpResponse.json({ detail: 'x' }, { status: 500 })
+    await user.click(join)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to join, please try again')
+    expect(join).toBeEnabled()
+  })
+
   it('a link reset while the page is open shows why, not a failure (INVLINK-6)', async () => {
     const path = await acmeLink()
     const { user } = await renderApp(path, { as: 'joiner@acme.test' })
