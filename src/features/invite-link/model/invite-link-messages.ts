@@ -14,7 +14,7 @@ export const INVLINK_MESSAGES = {
   copy: 'Copy link',
   copied: 'Link copied',
   copyFailed: 'Could not copy the link, select it and copy it instead',
-  role: 'Role',
+  role: 'Joins as',
   expires: 'Expires',
   neverExpires: 'Never expires',
   expiresOn: (date: string) => `Expires ${date}`,

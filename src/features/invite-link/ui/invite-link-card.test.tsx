@@ -49,7 +49,7 @@ describe('invite link card (INVLINK-1 to INVLINK-5)', () => {
   it('changes the role, the expiry and the domain limit (INVLINK-3)', async () => {
     await createLink()
     const { card, user } = await renderCard()
-    await user.click(await within(card).findByRole('combobox', { name: 'Role' }))
+    await user.click(await within(card).findByRole('combobox', { name: 'Joins as' }))
     await user.click(await screen.findByRole('option', { name: 'Admin' }))
     expect(await screen.findByText('Updated invite link')).toBeVisible()
     await user.click(within(card).getByRole('combobox', { name: 'Expires' }))
