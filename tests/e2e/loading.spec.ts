@@ -104,10 +104,9 @@ test('a cold deep link starts every API call of the page in one round, its code 
   await expect(page.getByRole('row', { name: /admin@acme\.test/ })).toBeVisible()
   // The route code and the auth client were already asked for: no second wave after the answer.
   expect(log.scripts.filter((s) => s.startsWith('after'))).toEqual([])
-  // USAGE-11: the team table's usage column asks once the page is drawn, not in a loader.
-  expect(log.calls.filter((c) => c.startsWith('after') && !c.endsWith('/usage/members'))).toEqual(
-    [],
-  )
+  // USAGE-11, INVLINK-1: the usage column and the invite link card ask once the page is drawn.
+  const drawn = /\/(usage\/members|invite-link)$/
+  expect(log.calls.filter((c) => c.startsWith('after') && !drawn.test(c))).toEqual([])
 })
 
 test("the first load after sign-in fetches the home's code beside the organisation request", async ({
