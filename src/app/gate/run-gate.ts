@@ -41,7 +41,6 @@ export async function runGate(
   const tokens = takePendingTokens()
   if (tokens) await acceptIncomingTokens(queryClient, tokens)
   let target: string | null
-  let joinBack: string | null = null
   const hadSession = hasStoredSession()
   try {
     const session = await lookupSession(queryClient)
@@ -56,15 +55,15 @@ export async function runGate(
     // After sign-in ('/'): the likely home's code loads beside the organisation request.
     if (session && !isUnder(pathname, '/app') && !hasOrganisationAnswer(queryClient)) preloadHome()
     const organisation = session ? await loadOrganisation(queryClient, pathname) : undefined
-    target = gateRedirect({ pathname, signedIn: !!session, organisation })
     // INVLINK-7: signed in after opening an invite link signed out: back to that link.
-    if (session && pathname === '/') joinBack = takeJoinReturn()
+    target =
+      (session && pathname === '/' && takeJoinReturn()) ||
+      gateRedirect({ pathname, signedIn: !!session, organisation })
   } catch (error) {
     target = isAuthUnreachable(error)
       ? leaveForLogin(queryClient, pathname)
       : await endFailedCheck(queryClient, pathname, error, hadSession)
   }
-  if (joinBack) throw redirect({ href: joinBack, replace: true })
   if (target) throw redirect({ to: target, replace: true })
 }
 

@@ -1,28 +1,12 @@
-import { useEffect } from 'react'
-import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { JoinError, JoinPage, inviteLinkQueries } from '@/features/invite-link'
+import { createFileRoute } from '@tanstack/react-router'
+import { JoinPage } from '@/features/invite-link'
 
-// INVLINK-6: an invite link, for anyone (the gate lets /join through signed in or out).
-export const Route = createFileRoute('/join/$token')({
-  loader: ({ context: { queryClient }, params }) =>
-    queryClient.ensureQueryData(inviteLinkQueries.preview(params.token)),
-  errorComponent: JoinRouteError,
-  component: JoinRoute,
-})
+// INVLINK-6: an invite link, for anyone (the gate lets /join through signed in or out). The page
+// reads the link itself, with its own loading and failure views: no loader or error view here,
+// whose stubs would add to /login's first load (the route tree is in it).
+export const Route = createFileRoute('/join/$token')({ component: JoinRoute })
 
 function JoinRoute() {
   const { token } = Route.useParams()
   return <JoinPage token={token} />
-}
-
-function JoinRouteError({ error, reset }: ErrorComponentProps) {
-  const router = useRouter()
-  const queryReset = useQueryErrorResetBoundary()
-  useEffect(() => queryReset.reset(), [queryReset])
-  const retry = () => {
-    reset()
-    void router.invalidate()
-  }
-  return <JoinError error={error} onRetry={retry} />
 }

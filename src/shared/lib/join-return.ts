@@ -1,37 +1,18 @@
+import { readStored, writeStored } from './local-flags'
+
 /**
  * INVLINK-7: an invite link opened signed out is come back to after signing in (or signing up
- * and verifying, perhaps from another tab), in this browser within a day. Kept in localStorage.
+ * and verifying, perhaps in another tab), in this browser within a day: local storage holds
+ * "<epoch ms> <path>". Kept small: the gate, in /login's first load, takes it.
  */
 
 const KEY = 'flow-join-return'
-const TTL_MS = 24 * 60 * 60 * 1000
 
-const storage = (): Storage | null => {
-  try {
-    return window.localStorage
-  } catch {
-    return null
-  }
-}
+export const rememberJoinReturn = (path: string): void => writeStored(KEY, `${Date.now()} ${path}`)
 
-const isJoinPath = (path: unknown): path is string =>
-  typeof path === 'string' && /^\/join\/[\w-]+$/.test(path)
-
-export function rememberJoinReturn(path: string): void {
-  if (isJoinPath(path)) storage()?.setItem(KEY, JSON.stringify({ path, at: Date.now() }))
-}
-
-/** The invite link to go back to, taken once; null when none, too old or malformed. */
+/** The invite link to go back to, taken once; null when none, older than a day or not /join/…. */
 export function takeJoinReturn(): string | null {
-  const s = storage()
-  const raw = s?.getItem(KEY)
-  if (!s || !raw) return null
-  s.removeItem(KEY)
-  try {
-    const r = JSON.parse(raw) as { path?: unknown; at?: unknown }
-    const fresh = typeof r.at === 'number' && Date.now() - r.at < TTL_MS
-    return fresh && isJoinPath(r.path) ? r.path : null
-  } catch {
-    return null
-  }
+  const [at, path = ''] = (readStored(KEY) ?? '').split(' ')
+  writeStored(KEY, null)
+  return Date.now() - Number(at) < 864e5 && /^\/join\/[\w-]+$/.test(path) ? path : null
 }

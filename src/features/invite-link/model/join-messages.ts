@@ -4,6 +4,7 @@ import type { InviteLinkPreview, InviteLinkState, Role } from '@/shared/contract
 /** What /join/{token} says, word for word as docs/product-rules.md (INVLINK-6, INVLINK-7). */
 export const JOIN_MESSAGES = {
   title: (org: string) => `Join ${org}`,
+  opening: 'Opening the invite link…',
   invited: (org: string, role: Role) =>
     `You have been invited to join ${org} as ${role === 'admin' ? 'an admin' : 'a member'}.`,
   domainHint: (domain: string) => `Use your @${domain} e-mail address.`,

@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { sessionQueries } from '@/entities/session'
 import { rememberJoinReturn } from '@/shared/lib'
-import { Button, InlineError, buttonClass, useToast } from '@/shared/ui'
+import type { InviteLinkPreview } from '@/shared/contract'
+import { Button, InlineError, Spinner, buttonClass, useToast } from '@/shared/ui'
 import { inviteLinkQueries } from '../api/invite-link.queries'
 import { useJoinByLink } from '../api/use-invite-link-mutations'
 import {
@@ -13,11 +14,20 @@ import {
   joinErrorMessage,
 } from '../model/join-messages'
 import { JoinCard } from './join-card'
+import { JoinError } from './join-error'
 
 /** /join/{token} (INVLINK-6, INVLINK-7): the organisation and role, and a way in. */
 export function JoinPage({ token }: { token: string }) {
-  const preview = useSuspenseQuery(inviteLinkQueries.preview(token)).data
+  const query = useQuery(inviteLinkQueries.preview(token))
   const session = useQuery(sessionQueries.current()).data
+  if (query.isPending)
+    return (
+      <JoinCard title={M.opening}>
+        <Spinner className="mx-auto" />
+      </JoinCard>
+    )
+  if (query.isError) return <JoinError error={query.error} onRetry={() => void query.refetch()} />
+  const preview = query.data
   const org = preview.org_name
   if (preview.state !== 'valid')
     return (
@@ -30,7 +40,7 @@ export function JoinPage({ token }: { token: string }) {
       <p>{M.invited(org, preview.role)}</p>
       {preview.restricted_domain ? <p>{M.domainHint(preview.restricted_domain)}</p> : null}
       {session ? (
-        <JoinButton token={token} email={session.user.email ?? ''} />
+        <JoinButton token={token} preview={preview} email={session.user.email ?? ''} />
       ) : (
         <SignedOut token={token} />
       )}
@@ -53,8 +63,15 @@ function SignedOut({ token }: { token: string }) {
   )
 }
 
-function JoinButton({ token, email }: { token: string; email: string }) {
-  const preview = useSuspenseQuery(inviteLinkQueries.preview(token)).data
+function JoinButton({
+  token,
+  preview,
+  email,
+}: {
+  token: string
+  preview: InviteLinkPreview
+  email: string
+}) {
   const join = useJoinByLink(token)
   const toast = useToast()
   const navigate = useNavigate()
