@@ -25,6 +25,7 @@ import { Route as AppPrivacyRouteImport } from './routes/app/privacy'
 import { Route as AppSettingsRouteImport } from './routes/app/settings'
 import { Route as AppTeamRouteImport } from './routes/app/team'
 import { Route as AppUsageRouteImport } from './routes/app/usage'
+import { Route as JoinTokenRouteImport } from './routes/join.$token'
 import { Route as AppSettingsIndexRouteImport } from './routes/app/settings/index'
 import { Route as AppSettingsBillingRouteImport } from './routes/app/settings/billing'
 import { Route as AppSettingsOrganizationRouteImport } from './routes/app/settings/organization'
@@ -109,6 +110,11 @@ const AppUsageRoute = AppUsageRouteImport.update({
   path: '/usage',
   getParentRoute: () => AppRoute,
 } as any)
+const JoinTokenRoute = JoinTokenRouteImport.update({
+  id: '/join/$token',
+  path: '/join/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppSettingsIndexRoute = AppSettingsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -145,6 +151,7 @@ export interface FileRoutesByFullPath {
   '/app/settings': typeof AppSettingsRouteWithChildren
   '/app/team': typeof AppTeamRoute
   '/app/usage': typeof AppUsageRoute
+  '/join/$token': typeof JoinTokenRoute
   '/app/': typeof AppIndexRoute
   '/app/settings/billing': typeof AppSettingsBillingRoute
   '/app/settings/organization': typeof AppSettingsOrganizationRoute
@@ -164,6 +171,7 @@ export interface FileRoutesByTo {
   '/app/privacy': typeof AppPrivacyRoute
   '/app/team': typeof AppTeamRoute
   '/app/usage': typeof AppUsageRoute
+  '/join/$token': typeof JoinTokenRoute
   '/app': typeof AppIndexRoute
   '/app/settings/billing': typeof AppSettingsBillingRoute
   '/app/settings/organization': typeof AppSettingsOrganizationRoute
@@ -187,6 +195,7 @@ export interface FileRoutesById {
   '/app/settings': typeof AppSettingsRouteWithChildren
   '/app/team': typeof AppTeamRoute
   '/app/usage': typeof AppUsageRoute
+  '/join/$token': typeof JoinTokenRoute
   '/app/': typeof AppIndexRoute
   '/app/settings/billing': typeof AppSettingsBillingRoute
   '/app/settings/organization': typeof AppSettingsOrganizationRoute
@@ -210,6 +219,7 @@ export interface FileRouteTypes {
     | '/app/settings'
     | '/app/team'
     | '/app/usage'
+    | '/join/$token'
     | '/app/'
     | '/app/settings/billing'
     | '/app/settings/organization'
@@ -229,6 +239,7 @@ export interface FileRouteTypes {
     | '/app/privacy'
     | '/app/team'
     | '/app/usage'
+    | '/join/$token'
     | '/app'
     | '/app/settings/billing'
     | '/app/settings/organization'
@@ -251,6 +262,7 @@ export interface FileRouteTypes {
     | '/app/settings'
     | '/app/team'
     | '/app/usage'
+    | '/join/$token'
     | '/app/'
     | '/app/settings/billing'
     | '/app/settings/organization'
@@ -264,6 +276,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
+  JoinTokenRoute: typeof JoinTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -380,6 +393,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUsageRouteImport
       parentRoute: typeof AppRoute
     }
+    '/join/$token': {
+      id: '/join/$token'
+      path: '/join/$token'
+      fullPath: '/join/$token'
+      preLoaderRoute: typeof JoinTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/app/settings/': {
       id: '/app/settings/'
       path: '/'
@@ -473,6 +493,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
+  JoinTokenRoute: JoinTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -129,6 +129,26 @@ export const GROUPS: Group[] = [
     act: async () => {},
     message: 'Failed to load events catalog',
   },
+  {
+    name: 'invite link (load, INVLINK-1)',
+    as: 'admin@acme.test',
+    path: '/app/team',
+    method: 'get',
+    url: '*/api/v1/enterprise/invite-link',
+    act: async () => {},
+    message: 'Failed to load the invite link',
+  },
+  {
+    name: 'invite link (create, INVLINK-2)',
+    as: 'admin@acme.test',
+    path: '/app/team',
+    method: 'post',
+    url: '*/api/v1/enterprise/invite-link',
+    act: async ({ user }) => {
+      await user.click(await screen.findByRole('button', { name: 'Create invite link' }))
+    },
+    message: 'Failed to create the invite link',
+  },
   ...(
     [
       ['audit log (load)', '/app/audit-log', '*/api/v1/enterprise/audit-events', 'Audit log'],

@@ -63,3 +63,13 @@ describe('routing gate (GATE-2, GATE-3, GATE-4, GATE-6)', () => {
     expect(gateRedirect({ pathname: '/login', signedIn: false, authError: true })).toBeNull()
   })
 })
+
+describe('invite links (INVLINK-6)', () => {
+  it('lets /join/{token} through signed out, signed in, and on a failed auth check', () => {
+    const pathname = '/join/abc'
+    expect(gateRedirect({ pathname, signedIn: false })).toBeNull()
+    expect(gateRedirect({ pathname, signedIn: true, organisation: null })).toBeNull()
+    expect(gateRedirect({ pathname, signedIn: true, organisation: active })).toBeNull()
+    expect(gateRedirect({ pathname, signedIn: false, authError: true })).toBeNull()
+  })
+})

@@ -32,6 +32,8 @@ export function gateRedirect({
   organisation,
   authError,
 }: GateInput): AppPath | null {
+  // INVLINK-6: an invite link opens for anyone, signed in or out.
+  if (isUnder(pathname, '/join')) return null
   if (authError) return PUBLIC_PATHS.includes(pathname) ? null : '/login'
   if (!signedIn) return PUBLIC_PATHS.includes(pathname) ? null : '/login'
   if (isUnder(pathname, '/app')) return organisation ? null : '/get-started'

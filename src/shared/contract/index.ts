@@ -24,3 +24,9 @@ export { isEmailAddress } from './email'
 export { AUDIT_BATCH_HEADER, AUDIT_FILTER_MAX } from './features/audit-log.schemas'
 export type { AuditAction, AuditEvent } from './features/audit-log.schemas'
 export type { UsageInterval, UsageMember, UsagePoint } from './features/usage.schemas'
+export type {
+  InviteLink,
+  InviteLinkExpiry,
+  InviteLinkPreview,
+  InviteLinkState,
+} from './features/invite-link.schemas'

@@ -6,10 +6,12 @@ import { inviteQueries } from '@/entities/invite'
 import { memberQueries } from '@/entities/member'
 import { isAdmin, useOrganisation } from '@/entities/organisation'
 import { useCurrentUser } from '@/entities/session'
+import { useExtensions } from '@/entities/capabilities'
 import { PageHeader, Tab, TabsContent, TabsList, TabsRoot } from '@/shared/ui'
 import { DomainUsers } from '@/features/domain-users'
 import { InviteMany } from '@/features/invite-many'
 import { InviteCard } from '@/features/invite-member'
+import { InviteLinkCard } from '@/features/invite-link'
 import { sortInvites, sortMembers } from '@/features/team-members'
 import { MembersTab } from './members-tab'
 
@@ -22,6 +24,9 @@ export function TeamPage() {
   const members = useSuspenseQuery(memberQueries.list()).data
   const invites = useSuspenseQuery(inviteQueries.list()).data
   const admin = isAdmin(org)
+  // INVLINK-1: admins, on a server with the extension.
+  const extensions = useExtensions()
+  const withInviteLink = admin && extensions.includes('invite-link')
   const view = route.useSearch()
   const navigate = route.useNavigate()
   // TEAM-23: the table's view lives in the URL, so a link reopens it.
@@ -51,6 +56,7 @@ export function TeamPage() {
           subscription={org.subscription}
           inviteMany={<InviteMany admin={admin} members={members} invites={invites} />}
         />
+        {withInviteLink ? <InviteLinkCard /> : null}
         <TabsRoot defaultValue="members" className="flex flex-col gap-4">
           <TabsList label="Team lists">
             <Tab value="members">Members</Tab>

@@ -13,6 +13,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'member.removed': 'Member removed',
   'member.self_invited': 'Joined by domain',
   'member.joined': 'Joined by invitation',
+  'member.joined_via_link': 'Joined by invite link',
   'organization.created': 'Organization created',
   'organization.renamed': 'Organization renamed',
   'organization.logo_changed': 'Logo changed',
@@ -28,6 +29,10 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'user.sign_in_failed': 'Sign-in failed',
   'user.signed_out': 'Signed out',
   'audit_log.exported': 'Audit log exported',
+  'invite_link.created': 'Invite link created',
+  'invite_link.reset': 'Invite link reset',
+  'invite_link.updated': 'Invite link changed',
+  'invite_link.disabled': 'Invite link turned off',
 }
 
 /** A recorded action's label; an action this portal does not know reads as written. */
@@ -46,6 +51,7 @@ const GROUPS: readonly [prefix: string, label: string][] = [
   ['notification.', 'Notifications'],
   ['catalog.', 'Event catalog'],
   ['audit_log.', 'Audit log'],
+  ['invite_link.', 'Invite link'],
 ]
 
 export const ALL_ACTIONS = 'all'

@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'member.removed',
   'member.self_invited',
   'member.joined',
+  'member.joined_via_link',
   'organization.created',
   'organization.renamed',
   'organization.logo_changed',
@@ -47,6 +48,10 @@ export const AUDIT_ACTIONS = [
   'user.sign_in_failed',
   'user.signed_out',
   'audit_log.exported',
+  'invite_link.created',
+  'invite_link.reset',
+  'invite_link.updated',
+  'invite_link.disabled',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

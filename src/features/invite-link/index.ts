@@ -1,0 +1,2 @@
+export { InviteLinkCard } from './ui/invite-link-card'
+export { JoinPage } from './ui/join-page'
