@@ -1,9 +1,10 @@
 import type { DemoFeature } from './demo-feature'
 import { auditLogDemo } from './audit-log'
 import { usageDemo } from './usage'
+import { directorySyncDemo } from './directory-sync'
 
 /**
  * The generated features of the demo backend (`npm run new:feature` adds each): index.ts serves
  * their handlers and resetDemo reloads their tables.
  */
-export const DEMO_FEATURES: readonly DemoFeature[] = [auditLogDemo, usageDemo]
+export const DEMO_FEATURES: readonly DemoFeature[] = [auditLogDemo, usageDemo, directorySyncDemo]

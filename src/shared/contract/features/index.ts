@@ -1,5 +1,6 @@
 import { auditLogEndpoints } from './audit-log.endpoints'
 import { usageEndpoints } from './usage.endpoints'
+import { directorySyncEndpoints } from './directory-sync.endpoints'
 /**
  * Each generated feature's calls, one file per feature (`npm run new:feature` adds the import and
  * the spread): endpoints.ts adds them to the one table, so the client, the demo backend, its
@@ -8,4 +9,5 @@ import { usageEndpoints } from './usage.endpoints'
 export const featureEndpoints = {
   ...auditLogEndpoints,
   ...usageEndpoints,
+  ...directorySyncEndpoints,
 }

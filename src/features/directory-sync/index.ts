@@ -1,0 +1,1 @@
+export { DirectorySyncCard } from './ui/directory-sync-card'
