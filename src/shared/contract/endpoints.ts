@@ -13,6 +13,7 @@ import {
   NOT_AUTHENTICATED,
   RATE_LIMITED,
   TOO_LARGE,
+  DIRECTORY_MANAGED,
   USER,
   USER_NOT_FOUND,
 } from './errors'
@@ -287,6 +288,7 @@ const coreEndpoints = {
       err(400, 'cannot_remove_self', 'The caller tried to remove themselves'),
       err(400, 'last_admin', 'Removing the last admin'),
       MEMBER_NOT_FOUND,
+      DIRECTORY_MANAGED,
     ],
   }),
   listInvitations: defineEndpoint({
@@ -314,6 +316,7 @@ const coreEndpoints = {
       err(409, 'already_member', 'That person is already in the team'),
       err(409, 'invitation_exists', 'A pending invitation exists for that e-mail'),
       err(502, 'stripe_error', 'The payment provider refused the seat change'),
+      DIRECTORY_MANAGED,
       TOO_LARGE,
       RATE_LIMITED,
     ],

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/shared/api'
 import { endpoints } from '@/shared/contract'
 
-/** Directory sync's reads, keys from general to specific: the loader and the card share them. */
+/** Directory sync's reads, keys from general to specific: the card and the team page share them. */
 export const directorySyncQueries = {
   all: () => ['directory-sync'] as const,
   directory: () =>

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/shared/api'
 import { endpoints } from '@/shared/contract'
 
-/** Domain verification's reads, keys from general to specific: the loader and the card share them. */
+/** Domain verification's reads, keys from general to specific. */
 export const domainVerificationQueries = {
   all: () => ['domain-verification'] as const,
   domains: () =>
