@@ -31,6 +31,7 @@ test('a linked directory turns manual invites and removals off on the team page 
   await tab.getByLabel('Directory state').selectOption('linked')
   await tab.getByRole('button', { name: 'Save directory' }).click()
   await expect(tab.getByText('Directory linked.')).toBeVisible()
+  await expectAccessible(tab)
   await tab.close()
 
   await page.reload()
@@ -60,11 +61,13 @@ test('a pending domain does not add a newcomer; the get-started panel stays away
   await tab.getByRole('textbox', { name: 'Domain' }).fill('bigcorp-labs.test')
   await tab.getByRole('button', { name: 'Add domain' }).click()
   await expect(tab.getByText('Domain added: pending.')).toBeVisible()
+  await expectAccessible(tab)
   await tab.close()
   await page.reload()
   const pending = region.getByRole('listitem').filter({ hasText: 'bigcorp-labs.test' })
   await expect(pending).toContainText('Pending')
   await expect(pending).toContainText(/fails on /)
+  await expectAccessible(page)
   // Signed out: the session lives in local storage and the theme in a cookie.
   await page.evaluate(() => localStorage.clear())
   await context.clearCookies()
