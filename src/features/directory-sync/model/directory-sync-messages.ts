@@ -1,3 +1,4 @@
+import { MEMBER_MESSAGES } from '@/entities/member'
 import type { DirectoryState } from '@/shared/contract'
 
 /** What directory sync says, word for word as docs/product-rules.md (DSYNC-1 to DSYNC-4). */
@@ -12,7 +13,7 @@ export const DSYNC_MESSAGES = {
   setUpFailed: 'Failed to open the directory sync set-up. Please try again.',
   never: 'Never',
   // DSYNC-4 [team]: the team page's notice, and the reason on the controls it turns off.
-  managed: 'Members come from your directory: add and remove people in your identity provider.',
+  managed: MEMBER_MESSAGES.directoryManaged,
 } as const
 
 /** DSYNC-1: each WorkOS directory state as people read it, and its badge's tone. */
