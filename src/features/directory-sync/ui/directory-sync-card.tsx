@@ -16,15 +16,8 @@ export function DirectorySyncCard() {
   const onSetUp = useAdminPortalOpener(() => portal.mutateAsync(), DSYNC_MESSAGES.setUpFailed)
   if (!available) return null
   return (
-    <Card
-      title={DSYNC_MESSAGES.title}
-      description={DSYNC_MESSAGES.description}
-      actions={
-        <Button variant="secondary" busy={portal.isPending} onClick={onSetUp}>
-          {DSYNC_MESSAGES.setUp}
-        </Button>
-      }
-    >
+    <Card title={DSYNC_MESSAGES.title} description={DSYNC_MESSAGES.description}>
+      {/* The button below the facts, not beside the title: at 200 % text it wraps (UX-15). */}
       {query.isPending ? (
         <Spinner label={DSYNC_MESSAGES.loading} />
       ) : query.isError ? (
@@ -38,6 +31,11 @@ export function DirectorySyncCard() {
       ) : (
         <DirectoryFacts directory={query.data.directory} />
       )}
+      <div className="mt-4">
+        <Button variant="secondary" busy={portal.isPending} onClick={onSetUp}>
+          {DSYNC_MESSAGES.setUp}
+        </Button>
+      </div>
     </Card>
   )
 }

@@ -16,15 +16,8 @@ export function DomainVerificationCard() {
   const onVerify = useAdminPortalOpener(() => portal.mutateAsync(), DOMAIN_MESSAGES.verifyFailed)
   if (!available) return null
   return (
-    <Card
-      title={DOMAIN_MESSAGES.title}
-      description={DOMAIN_MESSAGES.description}
-      actions={
-        <Button variant="secondary" busy={portal.isPending} onClick={onVerify}>
-          {DOMAIN_MESSAGES.verify}
-        </Button>
-      }
-    >
+    <Card title={DOMAIN_MESSAGES.title} description={DOMAIN_MESSAGES.description}>
+      {/* The button below the facts, not beside the title: at 200 % text it wraps (UX-15). */}
       {query.isPending ? (
         <Spinner label={DOMAIN_MESSAGES.loading} />
       ) : query.isError ? (
@@ -58,6 +51,11 @@ export function DomainVerificationCard() {
           })}
         </ul>
       )}
+      <div className="mt-4">
+        <Button variant="secondary" busy={portal.isPending} onClick={onVerify}>
+          {DOMAIN_MESSAGES.verify}
+        </Button>
+      </div>
     </Card>
   )
 }
