@@ -29,10 +29,23 @@ function grant(kind: PortalKind, stage: PortalGrant['stage'], org: Org, user: Us
   return token
 }
 
-export function mintPortalLink(kind: PortalKind, org: Org, user: User, origin: string): string {
+/**
+ * The one-time link. `intent` (WorkOS Admin Portal intents: `dsync`, `domain_verification`) opens
+ * the SSO portal at that step (DSYNC-3, DOMAIN-3); without it, the SSO set-up.
+ */
+export function mintPortalLink(
+  kind: PortalKind,
+  org: Org,
+  user: User,
+  origin: string,
+  intent?: PortalIntent,
+): string {
   const query = new URLSearchParams({ org: org.id, token: grant(kind, 'link', org, user) })
+  if (intent) query.set('intent', intent)
   return `${origin}${PAGE_PATH[kind]}?${query.toString()}`
 }
+
+export type PortalIntent = 'dsync' | 'domain_verification'
 
 /** The organisation a live grant acts on, while its user is still an admin there. */
 function check(kind: PortalKind, stage: PortalGrant['stage'], token: string): PortalGrant | null {
@@ -55,6 +68,17 @@ export function openPortalLink(
   if (!record || !org || !user) return null
   record.used = true
   return { org, pageToken: grant(kind, 'page', org, user) }
+}
+
+/** The organisation and the admin a page's form acts for (to record who changed what). */
+export function portalPageActor(
+  kind: PortalKind,
+  pageToken: string,
+): { org: Org; user: User } | null {
+  const record = check(kind, 'page', pageToken)
+  const org = record && db.orgs.get(record.orgId)
+  const user = record && db.users.get(record.userId)
+  return org && user ? { org, user } : null
 }
 
 /** The organisation a page's form acts on (the form token stays valid until it expires). */

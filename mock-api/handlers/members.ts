@@ -5,7 +5,6 @@ import {
   findUserByEmail,
   invitationsOf,
   membersOf,
-  orgByDomain,
   type Invitation,
   type Org,
   type User,
@@ -17,6 +16,8 @@ import { enforce, readJson, refuse, respond, serve } from '../lib/http'
 import { recordAudit, batchHas } from '../audit/audit-store'
 import { invitationTarget, memberTarget } from '../audit/audit-targets'
 import { sendMail } from '../mail'
+import { directoryManaged } from '../features/directory-sync'
+import { orgOfDomain } from '../features/domain-verification'
 import { inviteView, memberView, orgView } from '../views'
 import { requireAdmin, requireOrg, requireUser } from './guards'
 import { emailSchema, nonBlank, roleSchema } from './schemas'
@@ -82,6 +83,9 @@ export const memberHandlers = [
   serve(e.removeMember, ({ request, params }) => {
     const user = requireUser(request)
     const org = requireAdmin(user)
+    // DSYNC-4: a linked directory decides who is a member.
+    if (directoryManaged(org.id))
+      throw refuse(e.removeMember, 'directory_managed', 'Members come from your directory')
     const userId = params.userId ?? ''
     if (userId === user.id)
       throw refuse(e.removeMember, 'cannot_remove_self', 'You cannot remove yourself from the team')
@@ -110,6 +114,9 @@ export const memberHandlers = [
     const user = requireUser(request)
     const org = requireAdmin(user)
     const { email, role } = await readJson(request, inviteBody)
+    // DSYNC-4: a linked directory decides who is a member.
+    if (directoryManaged(org.id))
+      throw refuse(e.inviteMember, 'directory_managed', 'Members come from your directory')
     // SEC-7: an organisation without a subscription gets a small allowance on top.
     const rules: Array<[RateRule, string]> = [[RATE_LIMITS.invitationsPerOrg, org.id]]
     if (!org.subscription) rules.push([RATE_LIMITS.invitationsPerOrgWithoutPlan, org.id])
@@ -174,7 +181,7 @@ export const memberHandlers = [
     const user = requireUser(request)
     if (user.orgId && db.orgs.has(user.orgId))
       throw refuse(e.selfInvite, 'already_in_organization', 'You are already in an organization')
-    const team = orgByDomain(emailDomain(user.email))
+    const team = orgOfDomain(emailDomain(user.email))
     if (!team) throw refuse(e.selfInvite, 'no_domain_team', 'No team on your domain')
     if (!team.settings.autoInvite)
       throw refuse(e.selfInvite, 'auto_invite_off', 'This team does not allow joining by domain')
@@ -197,7 +204,7 @@ export const memberHandlers = [
     const user = requireUser(request)
     const body = await readJson(request, contactBody)
     const own = user.orgId ? db.orgs.get(user.orgId) : undefined
-    const org = own ?? orgByDomain(emailDomain(user.email))
+    const org = own ?? orgOfDomain(emailDomain(user.email))
     const admins = org ? membersOf(org.id).filter((u) => u.role === 'admin') : []
     if (!org || admins.length === 0)
       throw refuse(e.contactAdmins, 'no_admins', 'No team admins found for your domain')

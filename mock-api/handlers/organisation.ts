@@ -12,6 +12,7 @@ import {
   SSO_TARGET,
 } from '../audit/audit-targets'
 import { mintPortalLink } from '../portal-links'
+import { orgOfDomain } from '../features/domain-verification'
 import { readJson, refuse, respond, serve } from '../lib/http'
 import { orgView } from '../views'
 import { requireAdmin, requireOrg, requireUser } from './guards'
@@ -116,7 +117,7 @@ export const organisationHandlers = [
         team_name: null,
         auto_invite: false,
       })
-    const team = orgByDomain(domain)
+    const team = orgOfDomain(domain) // DOMAIN-4: verified domains only, with the extension
     return respond(e.domainStatus, {
       team_domain_status: team ? 'exists' : 'available',
       team_name: team?.name ?? null,
@@ -129,7 +130,7 @@ export const organisationHandlers = [
     const domain = emailDomain(user.email)
     if (PUBLIC_DOMAINS.has(domain))
       throw refuse(e.domainInfo, 'forbidden_domain', '400: Forbidden domain')
-    const team = orgByDomain(domain)
+    const team = orgOfDomain(domain) // DOMAIN-4
     const suffix = `@${domain}`
     const sameDomain = [...db.users.values()]
       .filter(

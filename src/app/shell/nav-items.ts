@@ -41,7 +41,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
       {
         label: 'Organization',
         to: '/app/settings/organization',
-        keywords: [...SETTINGS_TAB, 'organisation', 'data controls', 'sso'],
+        keywords: [
+          ...SETTINGS_TAB,
+          'organisation',
+          'data controls',
+          'sso',
+          'directory',
+          'scim',
+          'domains',
+        ],
       },
       {
         label: 'Personal',

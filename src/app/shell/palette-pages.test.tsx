@@ -39,4 +39,13 @@ describe('command palette pages (UX-1, UX-2, SET-1)', () => {
     await view.user.keyboard('team')
     expect(options()[0]).toBe('Team')
   })
+
+  it('"directory" and "domains" find the Organization tab, where their cards are (DSYNC-1, DOMAIN-1)', async () => {
+    const view = await renderApp('/app/team', { as: 'staff@flow.test' })
+    await openPalette(view)
+    await view.user.keyboard('directory')
+    expect(options()[0]).toBe('Organization')
+    await view.user.keyboard('{Control>}a{/Control}domains')
+    expect(options()[0]).toBe('Organization')
+  })
 })

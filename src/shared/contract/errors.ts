@@ -31,6 +31,12 @@ export const ALREADY_IN_ORGANISATION = err(
   'already_in_organization',
   'The caller is already in an organisation',
 )
+/** DSYNC-4: while a directory is linked, members come from it (directory-sync extension). */
+export const DIRECTORY_MANAGED = err(
+  409,
+  'directory_managed',
+  'A linked directory manages the members: no manual invites or removals',
+)
 export const TOO_LARGE = err(413, 'payload_too_large', 'The request body is over 64 KiB')
 export const RATE_LIMITED = err(
   429,

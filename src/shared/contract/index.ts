@@ -30,3 +30,6 @@ export type {
   InviteLinkPreview,
   InviteLinkState,
 } from './features/invite-link.schemas'
+export { DIRECTORY_STATES } from './features/directory-sync.endpoints'
+export type { DirectoryState } from './features/directory-sync.endpoints'
+export type { DomainState } from './features/domain-verification.endpoints'

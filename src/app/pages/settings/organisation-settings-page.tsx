@@ -6,6 +6,8 @@ import {
   UserManagementSection,
 } from '@/features/organisation-settings'
 import { SsoSection } from '@/features/sso'
+import { DirectorySyncCard } from '@/features/directory-sync'
+import { DomainVerificationCard } from '@/features/domain-verification'
 import { SettingsSection } from '@/shared/ui'
 
 /** The Organization tab: name, data controls, user management, authentication, compliance. */
@@ -19,6 +21,9 @@ export function OrganisationSettingsPage() {
       <SettingsSection title="Authentication">
         <SsoSection organisation={organisation} />
       </SettingsSection>
+      {/* DSYNC-1, DOMAIN-1: each shows itself only to Enterprise admins, with its extension. */}
+      <DirectorySyncCard />
+      <DomainVerificationCard />
       <SettingsSection title="Compliance">
         <BaaSection organisation={organisation} />
       </SettingsSection>

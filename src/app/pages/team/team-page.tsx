@@ -3,11 +3,12 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import type { TeamView } from '@/features/team-members'
 import { inviteQueries } from '@/entities/invite'
-import { memberQueries } from '@/entities/member'
+import { memberQueries, MembershipLockContext } from '@/entities/member'
 import { isAdmin, useOrganisation } from '@/entities/organisation'
 import { useCurrentUser } from '@/entities/session'
 import { useExtensions } from '@/entities/capabilities'
-import { PageHeader, Tab, TabsContent, TabsList, TabsRoot } from '@/shared/ui'
+import { Banner, PageHeader, Tab, TabsContent, TabsList, TabsRoot } from '@/shared/ui'
+import { useDirectoryLock } from '@/features/directory-sync'
 import { DomainUsers } from '@/features/domain-users'
 import { InviteMany } from '@/features/invite-many'
 import { InviteCard } from '@/features/invite-member'
@@ -27,6 +28,8 @@ export function TeamPage() {
   // INVLINK-1: admins, on a server with the extension.
   const extensions = useExtensions()
   const withInviteLink = admin && extensions.includes('invite-link')
+  // DSYNC-4: while a directory is linked, members come from it: no manual invites or removals.
+  const lock = useDirectoryLock(org)
   const view = route.useSearch()
   const navigate = route.useNavigate()
   // TEAM-23: the table's view lives in the URL, so a link reopens it.
@@ -39,7 +42,7 @@ export function TeamPage() {
   const sortedMembers = useMemo(() => sortMembers(members), [members])
   const sortedInvites = useMemo(() => sortInvites(invites), [invites])
   return (
-    <>
+    <MembershipLockContext value={lock}>
       <PageHeader
         title="Team"
         description={
@@ -49,6 +52,11 @@ export function TeamPage() {
         }
       />
       <div className="flex flex-col gap-6">
+        {lock ? (
+          <Banner tone="info">
+            <span id={lock.descriptionId}>{lock.reason}</span>
+          </Banner>
+        ) : null}
         <InviteCard
           admin={admin}
           members={members}
@@ -78,6 +86,6 @@ export function TeamPage() {
           </TabsContent>
         </TabsRoot>
       </div>
-    </>
+    </MembershipLockContext>
   )
 }

@@ -1,3 +1,4 @@
+import { MEMBER_MESSAGES } from '@/entities/member'
 import { isApiError, rateLimitMessage } from '@/shared/api'
 
 /** TEAM-4 invite messages; also what the team form says before sending (TEAM-2). */
@@ -15,6 +16,8 @@ const BY_CODE = new Map<string, string>([
   ['already_member', INVITE_MESSAGES.alreadyMember],
   ['no_subscription', INVITE_MESSAGES.noSubscription],
   ['stripe_error', INVITE_MESSAGES.stripeError],
+  // DSYNC-4: the directory was linked after the page was drawn.
+  ['directory_managed', MEMBER_MESSAGES.directoryManaged],
 ])
 
 /** The server's invite error code in words; anything else is the generic failure. */

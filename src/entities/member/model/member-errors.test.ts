@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { inviteErrorMessage } from '@/entities/invite'
 import { ApiError } from '@/shared/api'
 import { removeErrorMessage, roleErrorMessage } from './member-errors'
 
@@ -16,5 +17,15 @@ describe('error messages', () => {
       /^The last admin/,
     )
     expect(removeErrorMessage(new Error('x'))).toBe('Failed to remove user')
+  })
+
+  it('says a linked directory manages the members, for a removal and an invite (DSYNC-4)', () => {
+    const managed =
+      'Members come from your directory: add and remove people in your identity provider.'
+    const refused = new ApiError('Members come from your directory', 409, undefined, {
+      code: 'directory_managed',
+    })
+    expect(removeErrorMessage(refused)).toBe(managed)
+    expect(inviteErrorMessage(refused)).toBe(managed)
   })
 })

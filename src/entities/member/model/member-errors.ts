@@ -11,5 +11,6 @@ export function roleErrorMessage(error: unknown): string {
 export function removeErrorMessage(error: unknown): string {
   if (hasErrorCode(error, 'cannot_remove_self')) return MEMBER_MESSAGES.cannotRemoveSelf
   if (hasErrorCode(error, 'last_admin')) return MEMBER_MESSAGES.lastAdmin
+  if (hasErrorCode(error, 'directory_managed')) return MEMBER_MESSAGES.directoryManaged // DSYNC-4
   return rateLimitMessage(error) ?? MEMBER_MESSAGES.removeFailed
 }

@@ -7,4 +7,7 @@ export const MEMBER_MESSAGES = {
   removed: 'Removed user',
   // Beyond the spec: why the last admin keeps their role and seat.
   lastAdmin: 'The last admin cannot be demoted or removed. Make someone else an admin first.',
+  // DSYNC-4 [team]: a linked directory manages the members (409 directory_managed, and the notice).
+  directoryManaged:
+    'Members come from your directory: add and remove people in your identity provider.',
 } as const

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import ChevronDown from 'lucide-react/icons/chevron-down'
+import { useMembershipLock } from '@/entities/member'
 import { formatCount, formatNumber } from '@/shared/lib'
 import { Button, MenuContent, MenuItem, MenuRoot, MenuTrigger } from '@/shared/ui'
 import type { BulkAction } from '../model/bulk-plan'
@@ -20,6 +21,7 @@ type Props = {
  * home indicator), sticky under the top of the page from md up.
  */
 export function BulkBar({ members, invites, hidden, onAction, onClear, returnFocusTo }: Props) {
+  const lock = useMembershipLock()
   const total = members + invites
   const bar = useRef<HTMLDivElement>(null)
   useBottomBarHeight(bar)
@@ -71,7 +73,9 @@ export function BulkBar({ members, invites, hidden, onAction, onClear, returnFoc
         </MenuRoot>
         <Button
           variant="secondary"
-          disabled={members === 0}
+          // DSYNC-4: no removals while a linked directory manages the members.
+          disabled={members === 0 || !!lock}
+          aria-describedby={lock?.descriptionId}
           data-action="remove"
           onClick={() => onAction({ kind: 'remove' })}
         >

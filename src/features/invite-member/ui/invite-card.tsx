@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Invite } from '@/entities/invite'
-import type { Member } from '@/entities/member'
+import { useMembershipLock, type Member } from '@/entities/member'
 import type { Subscription } from '@/entities/organisation'
 import { Card } from '@/shared/ui'
 import { InviteForm } from './invite-form'
@@ -17,6 +17,8 @@ type Props = {
 
 /** "Add your team": the seat meter on top, the single invite form, then "Invite many". */
 export function InviteCard({ admin, members, invites, subscription, inviteMany }: Props) {
+  // DSYNC-4: a linked directory turns manual invites off; the page's notice says why.
+  const lock = useMembershipLock()
   return (
     <Card aria-labelledby="add-your-team">
       <div className="mb-4 flex flex-col gap-3">
@@ -25,8 +27,10 @@ export function InviteCard({ admin, members, invites, subscription, inviteMany }
         </h2>
         <SeatMeter subscription={subscription} members={members} invites={invites} />
       </div>
-      <InviteForm admin={admin} members={members} invites={invites} subscription={subscription} />
-      {inviteMany ? <div className="mt-4 border-t border-border pt-4">{inviteMany}</div> : null}
+      <fieldset disabled={!!lock} aria-describedby={lock?.descriptionId} className="min-w-0">
+        <InviteForm admin={admin} members={members} invites={invites} subscription={subscription} />
+        {inviteMany ? <div className="mt-4 border-t border-border pt-4">{inviteMany}</div> : null}
+      </fieldset>
     </Card>
   )
 }

@@ -5,11 +5,10 @@ import {
   controlLock,
   isAdmin,
   organisationQueries,
+  useAdminPortalOpener,
   type Organisation,
 } from '@/entities/organisation'
 import { rateLimitMessage } from '@/shared/api'
-import { getConfig } from '@/shared/config'
-import { useNewTabOpener } from '@/shared/lib'
 import { Button, Spinner, useToast, InlineError } from '@/shared/ui'
 import { ssoQueries } from '../api/sso.queries'
 import { isSsoNotConfigured } from '../model/sso-error'
@@ -30,12 +29,7 @@ export function SsoSection({ organisation }: { organisation: Organisation }) {
   const connected = connection.isSuccess
   const loading = connection.isFetching
 
-  const openSetup = useNewTabOpener(
-    () => setup.mutateAsync(),
-    () => getConfig().redirectHosts,
-    (error) => toast(rateLimitMessage(error) ?? SSO_MESSAGES.ssoSetupFailed, 'error'),
-  )
-  const onSetup = () => void openSetup()
+  const onSetup = useAdminPortalOpener(() => setup.mutateAsync(), SSO_MESSAGES.ssoSetupFailed)
 
   // VAL-4: a press while a check is on its way sends nothing; the ref holds before the re-render.
   const connecting = useRef(false)

@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import type { Member } from '@/entities/member'
+import { useMembershipLock, type Member } from '@/entities/member'
 import type { Role } from '@/entities/organisation'
 import { cn } from '@/shared/lib'
 import { Badge, Button, Tooltip } from '@/shared/ui'
@@ -43,6 +43,7 @@ export const MemberRow = memo(function MemberRow({
 }: MemberRowProps) {
   const name = memberName(member)
   const canEdit = admin && !self && !lastAdmin
+  const lock = useMembershipLock()
   return (
     <RowShell {...place}>
       <CheckCell {...{ rowKey, selected, onToggle }} label={member.email} />
@@ -85,6 +86,18 @@ export const MemberRow = memo(function MemberRow({
         ) : admin && lastAdmin ? (
           <Tooltip content={TEAM_MESSAGES.lastAdmin}>
             <Button variant="secondary" disabled aria-label={`Remove ${member.email}`}>
+              Remove
+            </Button>
+          </Tooltip>
+        ) : admin && lock ? (
+          // DSYNC-4: a linked directory decides who leaves; the page's notice says so.
+          <Tooltip content={lock.reason}>
+            <Button
+              variant="secondary"
+              disabled
+              aria-label={`Remove ${member.email}`}
+              aria-describedby={lock.descriptionId}
+            >
               Remove
             </Button>
           </Tooltip>

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { defineEndpoint } from '../endpoint'
 import {
   ADMIN,
+  DIRECTORY_MANAGED,
   ALREADY_IN_ORGANISATION,
   err,
   INVALID,
@@ -62,6 +63,7 @@ export const teamEndpoints = {
       err(400, 'cannot_remove_self', 'The caller tried to remove themselves'),
       err(400, 'last_admin', 'Removing the last admin'),
       MEMBER_NOT_FOUND,
+      DIRECTORY_MANAGED,
     ],
   }),
   listInvitations: defineEndpoint({
@@ -89,6 +91,7 @@ export const teamEndpoints = {
       err(409, 'already_member', 'That person is already in the team'),
       err(409, 'invitation_exists', 'A pending invitation exists for that e-mail'),
       err(502, 'stripe_error', 'The payment provider refused the seat change'),
+      DIRECTORY_MANAGED,
       TOO_LARGE,
       RATE_LIMITED,
     ],

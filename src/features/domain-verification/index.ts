@@ -1,0 +1,1 @@
+export { DomainVerificationCard } from './ui/domain-verification-card'
