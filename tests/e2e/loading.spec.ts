@@ -104,8 +104,8 @@ test('a cold deep link starts every API call of the page in one round, its code 
   await expect(page.getByRole('row', { name: /admin@acme\.test/ })).toBeVisible()
   // The route code and the auth client were already asked for: no second wave after the answer.
   expect(log.scripts.filter((s) => s.startsWith('after'))).toEqual([])
-  // USAGE-11: the Last active column's call waits for the gate's answer (admins only) by design;
-  // INVLINK-1: the invite link card asks once the page is drawn.
+  // USAGE-11, INVLINK-1: the Last active column's and the invite link card's calls wait for the
+  // gate's answer (admins only, on a server with the extension) by design.
   const drawn = /\/(usage\/members|invite-link)$/
   expect(log.calls.filter((c) => c.startsWith('after') && !drawn.test(c))).toEqual([])
 })

@@ -9,7 +9,6 @@ import {
   markSessionEnded,
   readFlag,
   sleep,
-  takeJoinReturn,
   writeFlag,
 } from '@/shared/lib'
 import { takePendingTokens } from '../url-tokens'
@@ -55,10 +54,7 @@ export async function runGate(
     // After sign-in ('/'): the likely home's code loads beside the organisation request.
     if (session && !isUnder(pathname, '/app') && !hasOrganisationAnswer(queryClient)) preloadHome()
     const organisation = session ? await loadOrganisation(queryClient, pathname) : undefined
-    // INVLINK-7: signed in after opening an invite link signed out: back to that link.
-    target =
-      (session && pathname === '/' && takeJoinReturn()) ||
-      gateRedirect({ pathname, signedIn: !!session, organisation })
+    target = gateRedirect({ pathname, signedIn: !!session, organisation })
   } catch (error) {
     target = isAuthUnreachable(error)
       ? leaveForLogin(queryClient, pathname)

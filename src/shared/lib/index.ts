@@ -29,6 +29,7 @@ export {
   takeReturnPath,
   SESSION_ENDED_MESSAGE,
   rememberReturnPath,
+  rememberJoinPath,
   markAuthUnreachable,
   authUnreachableNotice,
   dismissAuthUnreachable,
@@ -58,4 +59,3 @@ export { csvCell, csvText, orgFileName } from './csv-cell'
 export { useScrollMargin } from './use-scroll-margin'
 export { compareText } from './compare-text'
 export { warmFormatting } from './warm-formatting'
-export { rememberJoinReturn, takeJoinReturn } from './join-return'

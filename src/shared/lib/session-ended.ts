@@ -29,6 +29,12 @@ export function rememberReturnPath(userId: string | null, path: string): void {
   if (userId) storage()?.setItem(RETURN_KEY, JSON.stringify({ userId, path, at: Date.now() }))
 }
 
+// INVLINK-7: stored for whoever signs in next in this browser (an invite link opened signed out).
+const ANYONE = '*'
+
+/** INVLINK-7: an invite link opened signed out is come back to after signing in, within a day. */
+export const rememberJoinPath = (path: string): void => rememberReturnPath(ANYONE, path)
+
 /** GATE-6: what the login page says when the auth check could not reach the auth service. */
 export const AUTH_UNREACHABLE_MESSAGE =
   'The sign-in service could not be reached. Please try again in a moment.'
@@ -45,7 +51,7 @@ export const sessionEndedNotice = (): boolean => storage()?.getItem(NOTICE_KEY) 
 /** The notice is shown once. */
 export const dismissSessionEndedNotice = (): void => storage()?.removeItem(NOTICE_KEY)
 
-/** Where the same user was when the session ended, taken once; null for anyone else. */
+/** Where the same user was when the session ended (or an invite link), taken once; else null. */
 export function takeReturnPath(userId: string): string | null {
   const s = storage()
   const raw = s?.getItem(RETURN_KEY)
@@ -55,7 +61,8 @@ export function takeReturnPath(userId: string): string | null {
     const r = JSON.parse(raw) as Partial<ReturnTo>
     const fresh = typeof r.at === 'number' && Date.now() - r.at < RETURN_TTL_MS
     const path = typeof r.path === 'string' && r.path.startsWith('/') && !r.path.startsWith('//')
-    return r.userId === userId && fresh && path ? (r.path as string) : null
+    const forThem = r.userId === userId || (r.userId === ANYONE && /^\/join\/[\w-]+$/.test(r.path!))
+    return forThem && fresh && path ? (r.path as string) : null
   } catch {
     return null
   }

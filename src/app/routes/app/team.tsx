@@ -4,7 +4,7 @@ import { memberQueries } from '@/entities/member'
 import { organisationQueries } from '@/entities/organisation'
 import { TEAM_MESSAGES, parseTeamView } from '@/features/team-members'
 import { TeamPage } from '../../pages/team/team-page'
-import { startUsageColumn } from '../../pages/team/usage-column'
+import { startTeamExtras } from '../../pages/team/team-extras'
 
 export const Route = createFileRoute('/app/team')({
   // TEAM-23: the table's view (?q=&role=&status=&sort=); invalid values read as the defaults.
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/app/team')({
         throw new Error(TEAM_MESSAGES.fetchFailed)
       }),
     ])
-    return Promise.all([data, startUsageColumn(queryClient, parentMatchPromise)])
+    return Promise.all([data, startTeamExtras(queryClient, parentMatchPromise)])
   },
   component: TeamPage,
 })

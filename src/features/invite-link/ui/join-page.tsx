@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { sessionQueries } from '@/entities/session'
-import { rememberJoinReturn } from '@/shared/lib'
+import { rememberJoinPath } from '@/shared/lib'
 import type { InviteLinkPreview } from '@/shared/contract'
 import { Button, InlineError, Spinner, buttonClass, useToast } from '@/shared/ui'
 import { inviteLinkQueries } from '../api/invite-link.queries'
@@ -50,7 +50,7 @@ export function JoinPage({ token }: { token: string }) {
 
 /** INVLINK-7: both go through /login; signing in comes back here. */
 function SignedOut({ token }: { token: string }) {
-  const back = () => rememberJoinReturn(`/join/${token}`)
+  const back = () => rememberJoinPath(`/join/${token}`)
   return (
     <div className="flex flex-col gap-2">
       <Link to="/login" className={buttonClass('primary')} onClick={back}>
