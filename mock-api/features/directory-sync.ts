@@ -2,9 +2,8 @@ import { endpoints as e, type DirectoryState } from '../../src/shared/contract'
 import { recordAudit } from '../audit/audit-store'
 import type { Org, User } from '../db'
 import { extensionEnabled } from '../extensions'
-import { requireAdmin, requireUser } from '../handlers/guards'
-import { refuse, respond, serve } from '../lib/http'
-import { isEnterprise } from '../org-rules'
+import { requireEnterpriseAdmin } from '../handlers/guards'
+import { respond, serve } from '../lib/http'
 import { mintPortalLink } from '../portal-links'
 import type { DemoFeature } from './demo-feature'
 
@@ -47,16 +46,6 @@ export function setDirectory(org: Org, user: User, next: Directory | null): void
     changes: { state: { before: before?.state ?? null, after: next?.state ?? null } },
     metadata: next ? { provider: next.provider } : {},
   })
-}
-
-function requireEnterpriseAdmin(
-  request: Request,
-  endpoint: typeof e.getDirectory | typeof e.directoryPortal,
-) {
-  const user = requireUser(request)
-  const org = requireAdmin(user)
-  if (!isEnterprise(org)) throw refuse(endpoint, 'enterprise_required', 'Enterprise plan required')
-  return { user, org }
 }
 
 export const directorySyncDemo: DemoFeature = {

@@ -2,8 +2,8 @@ import { endpoints as e, type DomainState } from '../../src/shared/contract'
 import { recordAudit } from '../audit/audit-store'
 import { db, type Org, type User } from '../db'
 import { extensionEnabled } from '../extensions'
-import { requireAdmin, requireUser } from '../handlers/guards'
-import { refuse, respond, serve } from '../lib/http'
+import { requireEnterpriseAdmin } from '../handlers/guards'
+import { respond, serve } from '../lib/http'
 import { isEnterprise } from '../org-rules'
 import { mintPortalLink } from '../portal-links'
 import { DAY_MS } from '../seed/seed-dates'
@@ -73,16 +73,6 @@ export function setDomainState(org: Org, user: User, domain: string, state: Doma
     target: domainTarget(domain),
     changes: { state: { before, after: state } },
   })
-}
-
-function requireEnterpriseAdmin(
-  request: Request,
-  endpoint: typeof e.getDomains | typeof e.domainPortal,
-) {
-  const user = requireUser(request)
-  const org = requireAdmin(user)
-  if (!isEnterprise(org)) throw refuse(endpoint, 'enterprise_required', 'Enterprise plan required')
-  return { user, org }
 }
 
 export const domainVerificationDemo: DemoFeature = {

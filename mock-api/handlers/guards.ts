@@ -1,6 +1,8 @@
 import { INTERNAL_DOMAIN } from '../config'
 import { db, type Org, type User } from '../db'
-import { detail } from '../lib/http'
+import type { Endpoint, ErrorCode } from '../../src/shared/contract'
+import { detail, refuse } from '../lib/http'
+import { isEnterprise } from '../org-rules'
 import { checkAccessToken } from '../sessions'
 
 /** Access checks shared by the product API handlers (they throw ApiError). */
@@ -21,6 +23,20 @@ export function requireAdmin(user: User): Org {
   const org = requireOrg(user)
   if (user.role !== 'admin') throw detail(403, 'Admin access required', 'admin_required')
   return org
+}
+
+/** Enterprise-only calls refuse other plans with the code their endpoint declares. */
+export function requireEnterprise<E extends Endpoint>(org: Org, endpoint: E): void {
+  const code = 'enterprise_required' as ErrorCode<E>
+  if (!isEnterprise(org)) throw refuse(endpoint, code, 'Enterprise plan required')
+}
+
+/** An admin of an Enterprise organisation (directory sync, domains). */
+export function requireEnterpriseAdmin<E extends Endpoint>(request: Request, endpoint: E) {
+  const user = requireUser(request)
+  const org = requireAdmin(user)
+  requireEnterprise(org, endpoint)
+  return { user, org }
 }
 
 export function isInternal(user: User): boolean {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PUBLIC_DOMAINS } from '../config'
-import { db, emailDomain, membersOf, orgByDomain, type Org } from '../db'
+import { db, emailDomain, membersOf, orgByDomain } from '../db'
 import { isEnterprise, newOrg } from '../org-rules'
 import { endpoints as e, LIMITS } from '../../src/shared/contract'
 import { recordAudit } from '../audit/audit-store'
@@ -15,7 +15,7 @@ import { mintPortalLink } from '../portal-links'
 import { orgOfDomain } from '../features/domain-verification'
 import { readJson, refuse, respond, serve } from '../lib/http'
 import { orgView } from '../views'
-import { requireAdmin, requireOrg, requireUser } from './guards'
+import { requireAdmin, requireEnterprise, requireOrg, requireUser } from './guards'
 import { nonBlank } from './schemas'
 
 /** Organisation endpoints: the organisation itself, domain status/info, settings, SSO and the HIPAA BAA. */
@@ -39,10 +39,6 @@ const baaBody = z.object({
     .string({ message: 'legal_name is required' })
     .max(LIMITS.legalName, `legal_name must be at most ${LIMITS.legalName} characters`),
 })
-
-function requireEnterprise(org: Org, endpoint: typeof e.ssoPortal | typeof e.signBaa): void {
-  if (!isEnterprise(org)) throw refuse(endpoint, 'enterprise_required', 'Enterprise plan required')
-}
 
 export const organisationHandlers = [
   serve(e.getOrganisation, ({ request }) => {
