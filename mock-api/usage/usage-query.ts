@@ -82,10 +82,10 @@ export function memberView(
   for (let i = KEPT_DAYS - 1; i >= 0; i--) {
     const words = person.words[i] ?? 0
     if (!words) continue
-    // A day's dictation is stamped mid-afternoon, UTC: a day is what the figures count.
-    row.last_active_at ??= new Date(
-      today - (KEPT_DAYS - 1 - i) * DAY_MS + 15 * 3_600_000,
-    ).toISOString()
+    // A day's dictation is stamped mid-afternoon, UTC (a day is what the figures count), and
+    // today's no later than now.
+    const stamp = today - (KEPT_DAYS - 1 - i) * DAY_MS + 15 * 3_600_000
+    row.last_active_at ??= new Date(Math.min(stamp, Date.now())).toISOString()
     if (i >= KEPT_DAYS - 30) {
       row.words_30d += words
       row.active_days_30d++

@@ -15,7 +15,6 @@ export const USAGE_MESSAGES = {
   filter: 'Filter by name or email',
   exportCsv: 'Export CSV',
   noMatch: 'No members match this filter',
-  never: '—',
   reclaim: 'Reclaim seats',
   neverActive: 'Never active',
   inactive: 'Inactive for 30+ days',

@@ -5,14 +5,13 @@ import { memberQueries, type Member } from '@/entities/member'
 import { useOrganisation } from '@/entities/organisation'
 import { formatPrice } from '@/entities/plan'
 import { useCurrentUser } from '@/entities/session'
-import { usageMemberQueries } from '@/entities/usage'
+import { lastActiveText, usageMemberQueries } from '@/entities/usage'
 import { cn, formatCount, formatDate, formatNumber } from '@/shared/lib'
 import { Button, Card, EmailText, ShowMoreButton, useShowMore } from '@/shared/ui'
 import { buildUsageRows, sortUsageRows } from '../lib/usage-rows'
 import { bucketRows, dryRun } from '../model/reclaim'
 import { COLUMNS, RECLAIM, USAGE_MESSAGES as M } from '../model/usage-messages'
 import { BUCKETS, type Bucket } from '../model/usage-search.schema'
-import { lastActiveText } from './usage-members-table'
 
 const LABEL: Record<Bucket, string> = { never: M.neverActive, inactive: M.inactive }
 

@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { cn, formatNumber, formatRelativeTime, useScrollMargin } from '@/shared/lib'
+import { lastActiveText } from '@/entities/usage'
+import { cn, formatNumber, useScrollMargin } from '@/shared/lib'
 import type { UsageRow } from '../lib/usage-rows'
 import { COLUMNS, USAGE_MESSAGES as M } from '../model/usage-messages'
 import type { UsageSort } from '../model/usage-search.schema'
@@ -24,9 +25,6 @@ const SORT_DIRECTION = {
   days: 'descending',
 } as const
 
-/** USAGE-7: `—` for someone who never dictated, else how long ago in the viewer's words. */
-export const lastActiveText = (at: string | null, now: number) =>
-  at ? formatRelativeTime(at, now) : M.never
 
 function Row({ row, now, index }: { row: UsageRow; now: number; index: number }) {
   const u = row.usage
