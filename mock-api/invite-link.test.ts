@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { db, findUserByEmail } from './db'
 import { latest } from './audit-test-helpers'
+import { setDirectory } from './features/directory-sync'
 import { expireLinkNow } from './features/invite-link-store'
 import { call, tokenFor } from './test-helpers'
 
@@ -128,6 +129,21 @@ describe('opening and joining (INVLINK-6 to INVLINK-8)', () => {
     expect([other.status, other.body.code]).toEqual([403, 'wrong_domain'])
     await asAdmin('PATCH', { restrict_to_domain: false })
     expect((await join(tokenOf(url), 'someone@gmail.com')).status).toBe(200)
+  })
+
+  it('adds no one while a directory is linked (DSYNC-4)', async () => {
+    const url = (await asAdmin('POST', {})).body.url
+    const admin = findUserByEmail(ADMIN)!
+    const org = db.orgs.get(admin.orgId ?? '')!
+    setDirectory(org, admin, {
+      state: 'linked',
+      provider: 'Okta SCIM',
+      lastSyncAt: null,
+      usersSynced: 0,
+    })
+    const res = await join(tokenOf(url), 'joiner@acme.test')
+    expect([res.status, res.body.code]).toEqual([409, 'directory_managed'])
+    expect(findUserByEmail('joiner@acme.test')?.orgId ?? null).toBeNull()
   })
 
   it('someone already in an organisation is told so (INVLINK-7)', async () => {

@@ -7,6 +7,7 @@ import { requireUser } from '../handlers/guards'
 import { refuse, respond, serve } from '../lib/http'
 import { bumpBilledSeats, hasUsableSubscription } from '../org-rules'
 import { orgView } from '../views'
+import { directoryManaged } from './directory-sync'
 import { findToken } from './invite-link-store'
 
 /** Opening and using an invite link (INVLINK-6 to INVLINK-8). */
@@ -44,6 +45,9 @@ export const joinHandlers = [
       throw refuse(e.joinInviteLink, 'invite_link_reset', 'This invite link was reset')
     if (state === 'disabled')
       throw refuse(e.joinInviteLink, 'invite_link_disabled', 'This invite link was turned off')
+    // DSYNC-4: a linked directory decides who is a member; its invite link adds no one.
+    if (directoryManaged(org.id))
+      throw refuse(e.joinInviteLink, 'directory_managed', 'Members come from your directory')
     // INVLINK-7: already in an organisation (this one included) is told so, before the domain.
     if (user.orgId && db.orgs.has(user.orgId))
       throw refuse(

@@ -20,6 +20,9 @@ export const JOIN_MESSAGES = {
   wrongDomain: (domain: string) => `This link only accepts @${domain} e-mail addresses`,
   alreadyIn: 'You are already in an organization',
   noSubscription: 'No subscription found',
+  // DSYNC-4
+  directoryManaged: (org: string) =>
+    `${org} adds people from its directory. Ask an admin of ${org} to add you.`,
   failed: 'Failed to join, please try again',
 } as const
 
@@ -43,5 +46,7 @@ export function joinErrorMessage(error: unknown, preview: InviteLinkPreview): st
     return JOIN_MESSAGES.wrongDomain(preview.restricted_domain ?? '')
   if (hasErrorCode(error, 'already_in_organization')) return JOIN_MESSAGES.alreadyIn
   if (hasErrorCode(error, 'no_subscription')) return JOIN_MESSAGES.noSubscription
+  if (hasErrorCode(error, 'directory_managed'))
+    return JOIN_MESSAGES.directoryManaged(preview.org_name)
   return JOIN_MESSAGES.failed
 }

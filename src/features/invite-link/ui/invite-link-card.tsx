@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useMembershipLock } from '@/entities/member'
 import { Button, Card, ErrorState, Spinner, useToast } from '@/shared/ui'
 import { inviteLinkQueries } from '../api/invite-link.queries'
 import { useCreateInviteLink } from '../api/use-invite-link-mutations'
@@ -6,24 +7,28 @@ import { INVLINK_MESSAGES as M } from '../model/invite-link-messages'
 import { InviteLinkDetails } from './invite-link-details'
 
 /**
- * INVLINK-1: the team page's card for admins on a server with the extension. It reads its own
- * call once the page is drawn (as USAGE-11 does), so the team page's loader waits on nothing new.
+ * INVLINK-1: the team page's card for admins on a server with the extension; the team loader
+ * started its call (not awaited), so it may show loading for a moment. DSYNC-4: a linked
+ * directory turns it off, as it does manual invites; the page's notice says why.
  */
 export function InviteLinkCard() {
   const query = useQuery(inviteLinkQueries.inviteLink())
+  const lock = useMembershipLock()
   return (
     <Card title={M.title} description={M.description}>
-      {query.isPending ? (
-        <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner /> Loading invite link…
-        </p>
-      ) : query.isError ? (
-        <ErrorState message={M.loadFailed} onRetry={() => void query.refetch()} />
-      ) : query.data.link ? (
-        <InviteLinkDetails link={query.data.link} />
-      ) : (
-        <NoLink />
-      )}
+      <fieldset disabled={!!lock} aria-describedby={lock?.descriptionId} className="min-w-0">
+        {query.isPending ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Spinner /> Loading invite link…
+          </p>
+        ) : query.isError ? (
+          <ErrorState message={M.loadFailed} onRetry={() => void query.refetch()} />
+        ) : query.data.link ? (
+          <InviteLinkDetails link={query.data.link} />
+        ) : (
+          <NoLink />
+        )}
+      </fieldset>
     </Card>
   )
 }

@@ -24,20 +24,6 @@ async function acmeLink() {
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name })
 
 describe('/join/{token} signed out (INVLINK-6, INVLINK-7)', () => {
-  it('shows the organisation and role, and signing in comes back here (INVLINK-7)', async () => {
-    const path = await acmeLink()
-    const { user, router } = await renderApp(path)
-    expect(await heading('Join Acme Corp')).toBeVisible()
-    expect(screen.getByText('You have been invited to join Acme Corp as a member.')).toBeVisible()
-    expect(screen.getByText('Use your @acme.test e-mail address.')).toBeVisible()
-    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/login')
-    await user.click(screen.getByRole('link', { name: 'Sign in to join' }))
-    await fillLogin(user, 'joiner@acme.test', 'demo1234')
-    expect(await heading('Join Acme Corp')).toBeVisible()
-    expect(router.state.location.pathname).toBe(path)
-    expect(screen.getByText('Signed in as joiner@acme.test')).toBeVisible()
-  })
-
   it.each([
     ['expired', 'This invite link has expired'],
     ['reset', 'This invite link was reset'],
@@ -49,8 +35,11 @@ describe('/join/{token} signed out (INVLINK-6, INVLINK-7)', () => {
     if (state === 'disabled')
       await call(LINK, { method: 'DELETE', token: await tokenFor('admin@acme.test') })
     await renderApp(path)
-    expect(await heading(title)).toBeVisible()
-    expect(screen.getByText('Ask an admin of Acme Corp for a new link.')).toBeVisible()
+    await heading(title)
+    await waitFor(() => {
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeVisible()
+      expect(screen.getByText('Ask an admin of Acme Corp for a new link.')).toBeVisible()
+    })
     expect(screen.queryByRole('link', { name: 'Sign in to join' })).not.toBeInTheDocument()
   })
 
@@ -73,6 +62,20 @@ describe('/join/{token} signed out (INVLINK-6, INVLINK-7)', () => {
     fail = false
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await heading('Join Acme Corp')).toBeVisible()
+  })
+
+  it('shows the organisation and role, and signing in comes back here (INVLINK-7)', async () => {
+    const path = await acmeLink()
+    const { user, router } = await renderApp(path)
+    expect(await heading('Join Acme Corp')).toBeVisible()
+    expect(screen.getByText('You have been invited to join Acme Corp as a member.')).toBeVisible()
+    expect(screen.getByText('Use your @acme.test e-mail address.')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/login')
+    await user.click(screen.getByRole('link', { name: 'Sign in to join' }))
+    await fillLogin(user, 'joiner@acme.test', 'demo1234')
+    expect(await heading('Join Acme Corp')).toBeVisible()
+    expect(router.state.location.pathname).toBe(path)
+    expect(screen.getByText('Signed in as joiner@acme.test')).toBeVisible()
   })
 })
 
@@ -97,7 +100,7 @@ describe('/join/{token} signed in (INVLINK-7)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message)
   })
 
-  it('a lapsed subscription and any other failure say so, and the button stays (INVLINK-7)', async () => {
+  it('a lapsed subscription, a linked directory and any other failure say so; the button stays (INVLINK-7, DSYNC-4)', async () => {
     const path = await acmeLink()
     let answer = HttpResponse.json({ detail: 'x', code: 'no_subscription' }, { status: 402 })
     server.use(http.post('*/api/v1/invite-links/:token/join', () => answer))
@@ -105,6 +108,12 @@ describe('/join/{token} signed in (INVLINK-7)', () => {
     const join = await screen.findByRole('button', { name: 'Join Acme Corp' })
     await user.click(join)
     expect(await screen.findByRole('alert')).toHaveTextContent('No subscription found')
+    // DSYNC-4: a linked directory adds no one through the link.
+    answer = HttpResponse.json({ detail: 'x', code: 'directory_managed' }, { status: 409 })
+    await user.click(join)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Acme Corp adds people from its directory. Ask an admin of Acme Corp to add you.',
+    )
     answer = HttpResponse.json({ detail: 'x' }, { status: 500 })
     await user.click(join)
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to join, please try again')

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint'
-import { ADMIN, ALREADY_IN_ORGANISATION, INVALID, USER, err } from '../errors'
+import { ADMIN, ALREADY_IN_ORGANISATION, DIRECTORY_MANAGED, INVALID, USER, err } from '../errors'
 import { deletedSchema, organisationSchema } from '../schemas'
 import {
   inviteLinkAnswerSchema,
@@ -94,6 +94,7 @@ export const inviteLinkEndpoints = {
       err(403, 'wrong_domain', 'The link is limited to the domain and the address is on another'),
       ALREADY_IN_ORGANISATION,
       err(402, 'no_subscription', 'The subscription has lapsed (not active or past due)'),
+      DIRECTORY_MANAGED,
     ],
     extension: 'invite-link',
   }),
