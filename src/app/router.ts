@@ -1,8 +1,7 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './route-tree.gen'
 import { RouteError } from './ui/route-error'
-import { NotFound } from './ui/not-found'
 import { PagePending } from './ui/page-pending'
 import { learnEarlyCalls } from './boot/early-calls'
 
@@ -28,7 +27,8 @@ export function createAppRouter(
     // Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteError,
-    defaultNotFoundComponent: NotFound,
+    // Loaded when first needed: an unknown address is rare, and /login's first load is budgeted.
+    defaultNotFoundComponent: lazyRouteComponent(() => import('./ui/not-found'), 'NotFound'),
     defaultPendingComponent: PagePending,
     scrollRestoration: true,
   })

@@ -5,7 +5,6 @@ import { DETAIL, LastActiveContext } from './row-cells'
 
 export const useLastActive = () => use(LastActiveContext)
 
-
 /** USAGE-11: the Last active cell; empty on invitation rows, absent without the extension. */
 export function LastActiveCell({ userId }: { userId?: string }) {
   const lastActive = useLastActive()

@@ -25,7 +25,6 @@ const SORT_DIRECTION = {
   days: 'descending',
 } as const
 
-
 function Row({ row, now, index }: { row: UsageRow; now: number; index: number }) {
   const u = row.usage
   return (
