@@ -8,4 +8,4 @@ export {
   isNeverActive,
   lastActiveKey,
 } from './model/activity'
-export { NEVER_ACTIVE, lastActiveText } from './model/last-active-text'
+export { lastActiveText } from './model/last-active-text'

@@ -1,7 +1,7 @@
 import { formatRelativeTime } from '@/shared/lib'
 
 /** USAGE-7: what "last active" says for someone who never dictated. */
-export const NEVER_ACTIVE = '—'
+const NEVER_ACTIVE = '—'
 
 /**
  * USAGE-7, USAGE-11: how long ago, in the viewer's words, or `—` for never. A time after `now`
