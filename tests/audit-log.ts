@@ -4,9 +4,11 @@ import { renderApp } from './render'
 
 type View = Awaited<ReturnType<typeof renderApp>>
 
+/** A wide row's height at 16 px text: the list's own first guess (2.5rem and a 1 px border). */
+export const ROW_PX = 41
 /** jsdom has no layout: every row gets a height, so the virtualiser draws those near the top. */
 export const giveRowsHeight = () =>
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(48)
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(ROW_PX)
 
 /** The audit log as Acme's admin (or `as`), once its first page is drawn. */
 export async function openAuditLog(path = '/app/audit-log', as = 'admin@acme.test') {

@@ -8,14 +8,26 @@ import { RUNS, median, record } from './settings.mjs'
 const BIG = 'bigadmin@bigcorp.test'
 const USAGE_ROWS = { selector: 'main [role=row]', text: '@bigcorp.test' }
 
-/** Long tasks (over 50 ms: the API reports no shorter ones), kept from the page's start. */
+/** Long tasks (over 50 ms: the API reports no shorter ones), kept from the page's start, and the
+ * long animation frames' scripts, which say what ran in them. */
 function watchLongTasks() {
   window.__long = []
+  window.__frames = []
   new PerformanceObserver((list) => {
     for (const e of list.getEntries())
       window.__long.push({ start: e.startTime, end: e.startTime + e.duration })
   }).observe({ type: 'longtask', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__frames.push(...e.scripts.map((s) => s.toJSON()))
+  }).observe({ type: 'long-animation-frame', buffered: true })
 }
+
+/** What ran in the longest task: each script's invoker, function and time, as DevTools names it. */
+const attribution = (scripts, task) =>
+  scripts
+    .filter((s) => s.startTime >= task.start - 1 && s.startTime < task.end)
+    .map((s) => `${s.invoker} ${s.sourceFunctionName} ${Math.round(s.duration)} ms`)
+    .join('; ')
 
 async function longestAfterData(browser, base, state) {
   const context = await browser.newContext({ storageState: state })
@@ -34,10 +46,16 @@ async function longestAfterData(browser, base, state) {
       .map((e) => e.responseEnd)
     const arrived = Math.max(0, ...data)
     const after = window.__long.filter((t) => t.end > arrived)
-    return Math.max(0, ...after.map((t) => t.end - Math.max(t.start, arrived)))
+    const clipped = after.map((t) => ({ ...t, ms: t.end - Math.max(t.start, arrived) }))
+    window.__after = clipped.map((t) => `+${Math.round(t.start - arrived)}:${Math.round(t.ms)}`)
+    return clipped.reduce((a, b) => (b.ms > a.ms ? b : a), { ms: 0, start: 0, end: 0 })
   })
+  const scripts = await page.evaluate(() => window.__frames)
+  const after = await page.evaluate(() => window.__after.join(' '))
+  if (longest.ms)
+    console.log(`  ${Math.round(longest.ms)} ms: ${attribution(scripts, longest)} [${after}]`)
   await context.close()
-  return longest
+  return longest.ms
 }
 
 export async function benchUsage(browser, base) {

@@ -9,9 +9,9 @@ export const Route = createFileRoute('/app')({
   beforeLoad: ({ context }) => loadAppUser(context.queryClient),
   // The organisation half of the gate; nothing under /app renders before it passes.
   loader: ({ context, location }) => {
-    // A task later, once every loader's calls have gone out: built while the answers are on the
+    // Tasks later, once every loader's calls have gone out: built while the answers are on the
     // way, not inside the render that draws the page.
-    setTimeout(warmFormatting, 0)
+    warmFormatting()
     return loadAppContext(context.queryClient, location.pathname)
   },
   component: AppShell,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor } from '@testing-library/react'
-import { drawnRows, giveRowsHeight, openAuditLog } from '../../../../tests/audit-log'
+import { drawnRows, giveRowsHeight, openAuditLog, ROW_PX } from '../../../../tests/audit-log'
 import { server } from '../../../../tests/msw-server'
 import { auditLogQueries } from '../api/audit-log.queries'
 
@@ -27,9 +27,9 @@ describe('audit log memory (AUDIT-11)', () => {
     const pages = () =>
       view.queryClient.getQueryData(auditLogQueries.events({}).queryKey)?.pages ?? []
 
-    // Eight pages' worth, each asked for as the list nears its end (48 px rows).
+    // Eight pages' worth, each asked for as the list nears its end (rows a wide row's height).
     for (let loaded = 50; loaded < 400; loaded += 50) {
-      scrollTo((loaded - 10) * 48)
+      scrollTo((loaded - 10) * ROW_PX)
       expect(
         await screen.findByText(`Showing ${loaded + 50} events, more as you scroll`),
       ).toBeInTheDocument()

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { giveRowsHeight } from '../../../../tests/audit-log'
 import { server } from '../../../../tests/msw-server'
 import { listedPages, openPalette } from '../../../../tests/palette'
 import { renderApp } from '../../../../tests/render'
 
-// jsdom has no layout: every row gets a height, so the virtualiser draws those near the top.
-beforeEach(() => vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(48))
+beforeEach(giveRowsHeight)
 afterEach(() => {
   vi.unstubAllEnvs()
   vi.restoreAllMocks()

@@ -1,12 +1,14 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import type { AuditEvent } from '@/shared/contract'
-import { cn, useScrollMargin } from '@/shared/lib'
+import { cn, remPx, useScrollMargin } from '@/shared/lib'
 import { AUDIT_MESSAGES as M } from '../model/audit-log-messages'
 import { AuditEventRow, ROW_GRID } from './audit-event-row'
 
-// A row on a wide screen; phone cards are taller, and every row is measured once drawn.
-const ESTIMATED_ROW = 48
+// A wide row: one 1.25rem line, 0.625rem above and below, and its 1 px border. Phone cards are
+// taller and every row is measured once drawn; an exact guess keeps the undrawn rows' height
+// right, and measuring the drawn ones redoes no render (as the usage table).
+const ROW_REM = 2.5
 // How close to the last loaded event the next page is asked for (AUDIT-3).
 const NEAR_END = 15
 
@@ -34,9 +36,10 @@ export function VirtualAuditList({
   const count = start + events.length
   // The filters above the list move it down the page; keep the offset in step.
   const { ref: listRef, scrollMargin } = useScrollMargin<HTMLDivElement>()
+  const [rowHeight] = useState(() => ROW_REM * remPx() + 1)
   const virtualizer = useWindowVirtualizer({
     count,
-    estimateSize: () => ESTIMATED_ROW,
+    estimateSize: () => rowHeight,
     overscan: 10,
     scrollMargin,
     // Keys stay the library's own, each row's place in the whole list, so a measured height
