@@ -60,7 +60,7 @@ async function onePass(browser, base) {
     await status.filter({ hasText: TEAM_READY }).waitFor()
 
     out.palette = await underThrottle(page, cdp, async () => {
-      await page.getByRole('button', { name: 'Search and commands' }).click()
+      await page.getByRole('button', { name: 'Search…' }).click()
       await page.getByRole('dialog').waitFor()
     })
     await page.keyboard.press('Escape')
