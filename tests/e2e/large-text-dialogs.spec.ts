@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { signIn } from './support'
+import { expectActionsInView } from './fit'
+import { resetDemo, signIn } from './support'
 import { checkPages, expectNoSidewaysScroll, largeTextPhone } from './large-text-kit'
 
 // 200 % text: dialogs open with their focused field in view, a phone held sideways, a 320 px phone.
@@ -47,6 +48,30 @@ test('bigadmin@bigcorp.test: the zero data retention question opens with its fie
   page,
 }) => {
   await expectZeroDataRetentionFieldWhole(page)
+})
+
+test('admin@acme.test: the invite link’s Reset and Turn off questions show their actions (INVLINK-4, INVLINK-5)', async ({
+  page,
+  request,
+}) => {
+  await resetDemo(request)
+  await signIn(page, 'admin@acme.test')
+  await page.goto('/app/team')
+  const card = page.getByRole('region', { name: 'Invite link' })
+  await card.getByRole('button', { name: 'Create invite link' }).click()
+  for (const [action, question] of [
+    ['Reset link', 'Reset the invite link?'],
+    ['Turn off', 'Turn off the invite link?'],
+  ] as const) {
+    await card.getByRole('button', { name: action }).click()
+    const dialog = page.getByRole('dialog', { name: question })
+    await expect(dialog).toBeVisible()
+    await expect(page.locator(':focus')).toBeInViewport({ ratio: 1 })
+    await expectActionsInView(dialog)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  }
+  await resetDemo(request)
 })
 
 // Held sideways, the same phone has about 11rem of height at this text size.

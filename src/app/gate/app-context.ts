@@ -27,10 +27,11 @@ export async function loadAppUser(queryClient: QueryClient): Promise<{ user: Cur
   return { user: currentUserFrom(session) }
 }
 
-/** Thrown by a route's beforeLoad when the user lacks the access it needs. */
+/** Thrown by a route's beforeLoad when the user lacks the access it needs. The route's error
+ * view shows the words (NotAuthorized); this message is for logs only. */
 export class NotAuthorizedError extends Error {
   constructor() {
-    super('You are not authorized to access this page')
+    super('access denied by the route guard')
     this.name = 'NotAuthorizedError'
   }
 }
