@@ -1,6 +1,7 @@
 import { expect } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { HttpResponse, type HttpResponseResolver } from 'msw'
+import { acmeJoinPath } from '../invite-link'
 import type { renderApp } from '../render'
 
 export type View = Awaited<ReturnType<typeof renderApp>>
@@ -18,7 +19,8 @@ export const FAULTS: Record<string, HttpResponseResolver> = {
 export type Group = {
   name: string
   as?: string
-  path: string
+  /** The page, or how to make it (a page whose address is made by the demo, as /join/{token}). */
+  path: string | (() => Promise<string>)
   method: Method
   url: string
   /** Performs the action; resolves once it has been triggered. */
@@ -148,6 +150,17 @@ export const GROUPS: Group[] = [
       await user.click(await screen.findByRole('button', { name: 'Create invite link' }))
     },
     message: 'Failed to create the invite link',
+  },
+  {
+    name: 'invite link (join, INVLINK-7)',
+    as: 'joiner@acme.test',
+    path: acmeJoinPath,
+    method: 'post',
+    url: '*/api/v1/invite-links/:token/join',
+    act: async ({ user }) => {
+      await user.click(await screen.findByRole('button', { name: 'Join Acme Corp' }))
+    },
+    message: 'Failed to join, please try again',
   },
   ...(
     [

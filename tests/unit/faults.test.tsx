@@ -5,7 +5,13 @@ import { server } from '../msw-server'
 import { renderApp } from '../render'
 import { API_TIMEOUT_MS } from '@/shared/api'
 
-import { FAULTS, GROUPS } from './fault-groups'
+import { FAULTS, GROUPS, type Group } from './fault-groups'
+
+const openGroup = async (group: Group) =>
+  renderApp(
+    typeof group.path === 'string' ? group.path : await group.path(),
+    group.as ? { as: group.as } : {},
+  )
 
 afterEach(() => vi.useRealTimers())
 
@@ -14,7 +20,7 @@ describe.each(GROUPS)('$name', (group) => {
     '%s shows the product-rules message and keeps the page usable',
     async (_, fault) => {
       server.use(http[group.method](group.url, fault))
-      const view = await renderApp(group.path, group.as ? { as: group.as } : {})
+      const view = await openGroup(group)
       await group.act(view)
       expect((await screen.findAllByText(group.message))[0]).toBeInTheDocument()
       group.kept?.()
@@ -38,7 +44,7 @@ describe.each(GROUPS)('$name', (group) => {
         return HttpResponse.json({})
       }),
     )
-    const view = await renderApp(group.path, group.as ? { as: group.as } : {})
+    const view = await openGroup(group)
     const acting = group.act(view)
     // Each attempt waits its own 20 s (queries retry twice); the action may itself wait on one.
     for (let i = 0; i < 8 && !screen.queryAllByText(group.message).length; i++)

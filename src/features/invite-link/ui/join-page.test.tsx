@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { renderApp } from '../../../../tests/render'
+import { acmeJoinPath } from '../../../../tests/invite-link'
 import { fillLogin } from '../../../../tests/login'
 import { server } from '../../../../tests/msw-server'
 import { call, tokenFor } from '../../../../mock-api/test-helpers'
@@ -9,17 +10,6 @@ import { findUserByEmail } from '../../../../mock-api/db'
 import { expireLinkNow } from '../../../../mock-api/features/invite-link-store'
 
 const LINK = '/api/v1/enterprise/invite-link'
-
-/** Acme's link as its admin makes it (restricted to acme.test unless said); its /join path. */
-async function acmeLink() {
-  const res = await call(LINK, {
-    method: 'POST',
-    token: await tokenFor('admin@acme.test'),
-    body: {},
-  })
-  const url = (res.body as { url: string }).url
-  return `/join/${url.split('/join/')[1] ?? ''}`
-}
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name })
 
@@ -29,9 +19,9 @@ describe('/join/{token} signed out (INVLINK-6, INVLINK-7)', () => {
     ['reset', 'This invite link was reset'],
     ['disabled', 'This invite link was turned off'],
   ])('a link that is %s says so and whom to ask (INVLINK-6)', async (state, title) => {
-    const path = await acmeLink()
+    const path = await acmeJoinPath()
     if (state === 'expired') expireLinkNow(findUserByEmail('admin@acme.test')?.orgId ?? '')
-    if (state === 'reset') await acmeLink()
+    if (state === 'reset') await acmeJoinPath()
     if (state === 'disabled')
       await call(LINK, { method: 'DELETE', token: await tokenFor('admin@acme.test') })
     await renderApp(path)
@@ -50,7 +40,7 @@ describe('/join/{token} signed out (INVLINK-6, INVLINK-7)', () => {
       screen.getByText('Check the address, or ask an admin of your team for a new link.'),
     ).toBeVisible()
     unmount()
-    const path = await acmeLink()
+    const path = await acmeJoinPath()
     let fail = true
     server.use(
       http.get('*/api/v1/invite-links/:token', () =>
@@ -65,7 +55,7 @@ describe('/join/{token} signed out (INVLINK-6, INVLINK-7)', () => {
   })
 
   it('shows the organisation and role, and signing in comes back here (INVLINK-7)', async () => {
-    const path = await acmeLink()
+    const path = await acmeJoinPath()
     const { user, router } = await renderApp(path)
     expect(await heading('Join Acme Corp')).toBeVisible()
     expect(screen.getByText('You have been invited to join Acme Corp as a member.')).toBeVisible()
@@ -81,7 +71,7 @@ describe('/join/{token} signed out (INVLINK-6, INVLINK-7)', () => {
 
 describe('/join/{token} signed in (INVLINK-7)', () => {
   it('joins with the role and lands in the app with "Joined Acme Corp" (INVLINK-7, INVLINK-8)', async () => {
-    const path = await acmeLink()
+    const path = await acmeJoinPath()
     const { user, router } = await renderApp(path, { as: 'joiner@acme.test' })
     await user.click(await screen.findByRole('button', { name: 'Join Acme Corp' }))
     expect(await screen.findByText('Joined Acme Corp')).toBeVisible()
@@ -94,14 +84,14 @@ describe('/join/{token} signed in (INVLINK-7)', () => {
     ['founder@umbrella.test', 'This link only accepts @acme.test e-mail addresses'],
     ['billing@initech.test', 'You are already in an organization'],
   ])('%s is refused: "%s" (INVLINK-7)', async (email, message) => {
-    const path = await acmeLink()
+    const path = await acmeJoinPath()
     const { user } = await renderApp(path, { as: email })
     await user.click(await screen.findByRole('button', { name: 'Join Acme Corp' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(message)
   })
 
   it('a lapsed subscription, a linked directory and any other failure say so; the button stays (INVLINK-7, DSYNC-4)', async () => {
-    const path = await acmeLink()
+    const path = await acmeJoinPath()
     let answer = HttpResponse.json({ detail: 'x', code: 'no_subscription' }, { status: 402 })
     server.use(http.post('*/api/v1/invite-links/:token/join', () => answer))
     const { user } = await renderApp(path, { as: 'joiner@acme.test' })
@@ -121,10 +111,10 @@ describe('/join/{token} signed in (INVLINK-7)', () => {
   })
 
   it('a link reset while the page is open shows why, not a failure (INVLINK-6)', async () => {
-    const path = await acmeLink()
+    const path = await acmeJoinPath()
     const { user } = await renderApp(path, { as: 'joiner@acme.test' })
     const join = await screen.findByRole('button', { name: 'Join Acme Corp' })
-    await acmeLink()
+    await acmeJoinPath()
     await user.click(join)
     expect(await heading('This invite link was reset')).toBeVisible()
   })
