@@ -33,6 +33,36 @@ function targets(): Target[] {
 
 const PAGES = targets().filter((p) => !ONLY || ONLY.includes(p.name))
 
+type Section = Target & { account: string; region: string; prepare?: (page: Page) => Promise<void> }
+/** Cards below a page's first screen (issue 40's), each shot on its own. */
+const SECTIONS: Section[] = (
+  [
+    {
+      name: 'team-invite-link',
+      path: '/app/team',
+      account: 'admin@acme.test',
+      region: 'Invite link',
+      prepare: async (page) => {
+        const create = page.getByRole('button', { name: 'Create invite link' })
+        if (await create.isVisible()) await create.click()
+        await page.getByRole('textbox', { name: 'Link' }).waitFor()
+      },
+    },
+    {
+      name: 'organization-directory-sync',
+      path: '/app/settings/organization',
+      account: 'bigadmin@bigcorp.test',
+      region: 'Directory sync',
+    },
+    {
+      name: 'organization-domains',
+      path: '/app/settings/organization',
+      account: 'bigadmin@bigcorp.test',
+      region: 'Domains',
+    },
+  ] satisfies Section[]
+).filter((p) => !ONLY || ONLY.includes(p.name))
+
 // Device pixel ratio 1 keeps each picture well under 200 KB.
 const DEVICES = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -87,14 +117,19 @@ async function signIn(page: Page, email: string) {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'))
 }
 
-async function shoot(page: Page, { name, path }: Target, device: string, theme: Theme) {
-  await page.goto(`${BASE}${path}`)
+async function shoot(page: Page, target: Target | Section, device: string, theme: Theme) {
+  await page.goto(`${BASE}${target.path}`)
   await page.getByRole('heading', { level: 1 }).waitFor()
   await page.waitForLoadState('networkidle')
   // No caret or spinner frame in the picture.
   await page.addStyleTag({ content: '*{caret-color:transparent!important}' })
-  const file = `${TARGET}/${name}-${device}-${theme}.png`
-  await page.screenshot({ path: file, animations: 'disabled' })
+  const file = `${TARGET}/${target.name}-${device}-${theme}.png`
+  if ('region' in target) {
+    await target.prepare?.(page)
+    await page
+      .getByRole('region', { name: target.region })
+      .screenshot({ path: file, animations: 'disabled' })
+  } else await page.screenshot({ path: file, animations: 'disabled' })
   console.log(`${file} ${Math.round(statSync(file).size / 1024)} KB`)
 }
 
@@ -108,14 +143,15 @@ async function main() {
   })
   try {
     await fetch(`${BASE}/demo/reset`, { method: 'POST' })
-    const accounts = [...new Set(PAGES.map((p) => p.account))]
+    const shots = [...PAGES, ...SECTIONS]
+    const accounts = [...new Set(shots.map((p) => p.account))]
     for (const [device, options] of Object.entries(DEVICES))
       for (const theme of THEMES)
         for (const account of accounts) {
           const context = await browser.newContext({ ...options, colorScheme: theme })
           const page = await context.newPage()
           if (account) await signIn(page, account)
-          for (const target of PAGES.filter((p) => p.account === account))
+          for (const target of shots.filter((p) => p.account === account))
             await shoot(page, target, device, theme)
           await context.close()
         }
