@@ -18,6 +18,7 @@ export {
 } from './menu'
 export { TabsRoot, TabsList, Tab, TabsContent, TabNav, tabClass } from './tabs'
 export { Card } from './card'
+export { ExtensionCard } from './extension-card'
 export { SettingsSection } from './settings-section'
 export { TypeNameField, typedNameMatches } from './type-name-field'
 export { Banner } from './banner'
