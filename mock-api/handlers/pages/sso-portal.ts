@@ -1,4 +1,3 @@
-import { portalHref } from '../../config'
 import type { Org } from '../../db'
 import { errorPage, html, page } from '../../lib/html'
 import { readForm, route } from '../../lib/http'
@@ -8,6 +7,7 @@ import { setDirectory } from '../../features/directory-sync'
 import { addDomain, setDomainState } from '../../features/domain-verification'
 import { membersOf } from '../../db'
 import { directoryStep, domainStep, DIRECTORY_PROVIDERS } from './portal-steps'
+import { backToPortal, orgLine, portalForm, selectField } from './portal-form'
 
 /** Demo SSO admin portal: "Complete setup" gives the organisation an identity provider. */
 
@@ -28,9 +28,7 @@ export const portalLinkRefused = (what: string) =>
 function portalPage(org: Org, pageToken: string, done: boolean): Response {
   return page(
     'SSO admin portal',
-    html`<p>
-        Organization: <strong>${org.name}</strong>${org.domain ? html` (${org.domain})` : ''}
-      </p>
+    html`${orgLine(org)}
       <p>Current identity provider: <strong>${org.workosProvider ?? 'none'}</strong></p>
       ${
         done
@@ -39,31 +37,13 @@ function portalPage(org: Org, pageToken: string, done: boolean): Response {
             </p>`
           : ''
       }
-      <form method="post" action="/demo/sso-portal">
-        <input type="hidden" name="session" value="${pageToken}" />
-        <p>
-          <label
-            >Identity provider
-            <select name="provider">
-              ${IDPS.map(
-                (idp) =>
-                  html`<option
-                    value="${idp.value}"
-                    ${idp.value === org.workosProvider ? html` selected` : ''}
-                  >
-                    ${idp.label}
-                  </option>`,
-              )}
-            </select></label
-          >
-        </p>
-        <p><button type="submit">Complete setup</button></p>
-      </form>
-      <p>
-        <a class="button secondary" href="${portalHref('/app/settings/organization')}"
-          >Return to portal</a
-        >
-      </p>`,
+      ${portalForm(
+        '/demo/sso-portal',
+        pageToken,
+        html`${selectField('Identity provider', 'provider', IDPS, org.workosProvider)}
+          <p><button type="submit">Complete setup</button></p>`,
+      )}
+      ${backToPortal}`,
   )
 }
 

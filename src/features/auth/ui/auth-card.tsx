@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react'
-import { APP_NAME, useDocumentTitle } from '@/shared/ui'
+import { CentredCard } from '@/shared/ui'
 
 /** The centred card every sign-in screen sits in. */
 export function AuthCard({
@@ -14,26 +14,17 @@ export function AuthCard({
   /** For a page that moves focus to the title when its content changes. */
   titleRef?: Ref<HTMLHeadingElement>
 }) {
-  useDocumentTitle(title)
   return (
-    <main className="flex min-h-screen items-center justify-center p-4">
-      <div className="w-full max-w-sm rounded-xl border border-border bg-card p-6 shadow-sm narrow:p-4 sm:p-8">
-        <p className="mb-6 text-center text-sm font-semibold tracking-wide text-primary">
-          {APP_NAME}
-        </p>
-        <h1
-          ref={titleRef}
-          tabIndex={-1}
-          className="text-center text-xl font-semibold text-foreground outline-none"
-        >
-          {title}
-        </h1>
-        {subtitle ? (
-          <p className="mt-2 text-center text-sm text-muted-foreground">{subtitle}</p>
-        ) : null}
-        <div className="mt-6 flex flex-col gap-4">{children}</div>
-      </div>
-    </main>
+    <CentredCard
+      title={title}
+      width="sm"
+      titleProps={{ ref: titleRef, tabIndex: -1, className: 'outline-none' }}
+    >
+      {subtitle ? (
+        <p className="mt-2 text-center text-sm text-muted-foreground">{subtitle}</p>
+      ) : null}
+      <div className="mt-6 flex flex-col gap-4">{children}</div>
+    </CentredCard>
   )
 }
 

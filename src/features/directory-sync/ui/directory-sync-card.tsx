@@ -1,6 +1,6 @@
 import { useAdminPortalOpener, useOrganisation } from '@/entities/organisation'
 import { formatDateTime, formatNumber } from '@/shared/lib'
-import { Badge, Button, Card, ErrorState, Spinner } from '@/shared/ui'
+import { Badge, ExtensionCard } from '@/shared/ui'
 import { useDirectory, useDirectoryPortal } from '../api/use-directory'
 import { DIRECTORY_STATE_LABELS, DSYNC_MESSAGES } from '../model/directory-sync-messages'
 
@@ -14,29 +14,15 @@ export function DirectorySyncCard() {
   const { available, query } = useDirectory(organisation)
   const portal = useDirectoryPortal()
   const onSetUp = useAdminPortalOpener(() => portal.mutateAsync(), DSYNC_MESSAGES.setUpFailed)
-  if (!available) return null
   return (
-    <Card title={DSYNC_MESSAGES.title} description={DSYNC_MESSAGES.description}>
-      {/* The button below the facts, not beside the title: at 200 % text it wraps (UX-15). */}
-      {query.isPending ? (
-        <Spinner label={DSYNC_MESSAGES.loading} />
-      ) : query.isError ? (
-        <ErrorState
-          title={DSYNC_MESSAGES.loadFailed}
-          message={DSYNC_MESSAGES.loadFailedDetail}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.directory === null ? (
-        <p className="text-sm text-muted-foreground">{DSYNC_MESSAGES.none}</p>
-      ) : (
-        <DirectoryFacts directory={query.data.directory} />
-      )}
-      <div className="mt-4">
-        <Button variant="secondary" busy={portal.isPending} onClick={onSetUp}>
-          {DSYNC_MESSAGES.setUp}
-        </Button>
-      </div>
-    </Card>
+    <ExtensionCard
+      available={available}
+      query={query}
+      messages={DSYNC_MESSAGES}
+      action={{ label: DSYNC_MESSAGES.setUp, busy: portal.isPending, onClick: onSetUp }}
+    >
+      {(data) => (data.directory === null ? null : <DirectoryFacts directory={data.directory} />)}
+    </ExtensionCard>
   )
 }
 
