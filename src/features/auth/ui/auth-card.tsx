@@ -15,11 +15,7 @@ export function AuthCard({
   titleRef?: Ref<HTMLHeadingElement>
 }) {
   return (
-    <CentredCard
-      title={title}
-      width="sm"
-      titleProps={{ ref: titleRef, tabIndex: -1, className: 'outline-none' }}
-    >
+    <CentredCard title={title} titleRef={titleRef}>
       {subtitle ? (
         <p className="mt-2 text-center text-sm text-muted-foreground">{subtitle}</p>
       ) : null}
