@@ -31,37 +31,33 @@ function targets(): Target[] {
   return out
 }
 
-const PAGES = targets().filter((p) => !ONLY || ONLY.includes(p.name))
-
 type Section = Target & { account: string; region: string; prepare?: (page: Page) => Promise<void> }
 /** Cards below a page's first screen (issue 40's), each shot on its own. */
-const SECTIONS: Section[] = (
-  [
-    {
-      name: 'team-invite-link',
-      path: '/app/team',
-      account: 'admin@acme.test',
-      region: 'Invite link',
-      prepare: async (page) => {
-        const create = page.getByRole('button', { name: 'Create invite link' })
-        if (await create.isVisible()) await create.click()
-        await page.getByRole('textbox', { name: 'Link' }).waitFor()
-      },
+const SECTIONS: Section[] = [
+  {
+    name: 'team-invite-link',
+    path: '/app/team',
+    account: 'admin@acme.test',
+    region: 'Invite link',
+    prepare: async (page) => {
+      const create = page.getByRole('button', { name: 'Create invite link' })
+      if (await create.isVisible()) await create.click()
+      await page.getByRole('textbox', { name: 'Link' }).waitFor()
     },
-    {
-      name: 'organization-directory-sync',
-      path: '/app/settings/organization',
-      account: 'bigadmin@bigcorp.test',
-      region: 'Directory sync',
-    },
-    {
-      name: 'organization-domains',
-      path: '/app/settings/organization',
-      account: 'bigadmin@bigcorp.test',
-      region: 'Domains',
-    },
-  ] satisfies Section[]
-).filter((p) => !ONLY || ONLY.includes(p.name))
+  },
+  {
+    name: 'organization-directory-sync',
+    path: '/app/settings/organization',
+    account: 'bigadmin@bigcorp.test',
+    region: 'Directory sync',
+  },
+  {
+    name: 'organization-domains',
+    path: '/app/settings/organization',
+    account: 'bigadmin@bigcorp.test',
+    region: 'Domains',
+  },
+]
 
 // Device pixel ratio 1 keeps each picture well under 200 KB.
 const DEVICES = {
@@ -143,7 +139,7 @@ async function main() {
   })
   try {
     await fetch(`${BASE}/demo/reset`, { method: 'POST' })
-    const shots = [...PAGES, ...SECTIONS]
+    const shots = [...targets(), ...SECTIONS].filter((p) => !ONLY || ONLY.includes(p.name))
     const accounts = [...new Set(shots.map((p) => p.account))]
     for (const [device, options] of Object.entries(DEVICES))
       for (const theme of THEMES)

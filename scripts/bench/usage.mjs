@@ -39,21 +39,27 @@ async function longestAfterData(browser, base, state) {
   // The chart draws once its lazy chunk has come: wait for its canvas, then for the page to idle.
   await page.waitForSelector('main figure canvas')
   await page.waitForLoadState('networkidle')
-  const longest = await page.evaluate(() => {
+  // The long tasks after the data (each clipped to start there), and what ran in the frames.
+  const { after, scripts } = await page.evaluate(() => {
     const data = performance
       .getEntriesByType('resource')
       .filter((e) => new URL(e.name).pathname.startsWith('/api/v1/enterprise/usage'))
       .map((e) => e.responseEnd)
     const arrived = Math.max(0, ...data)
-    const after = window.__long.filter((t) => t.end > arrived)
-    const clipped = after.map((t) => ({ ...t, ms: t.end - Math.max(t.start, arrived) }))
-    window.__after = clipped.map((t) => `+${Math.round(t.start - arrived)}:${Math.round(t.ms)}`)
-    return clipped.reduce((a, b) => (b.ms > a.ms ? b : a), { ms: 0, start: 0, end: 0 })
+    const tasks = window.__long.filter((t) => t.end > arrived)
+    return {
+      after: tasks.map((t) => ({
+        ...t,
+        from: t.start - arrived,
+        ms: t.end - Math.max(t.start, arrived),
+      })),
+      scripts: window.__frames,
+    }
   })
-  const scripts = await page.evaluate(() => window.__frames)
-  const after = await page.evaluate(() => window.__after.join(' '))
+  const longest = after.reduce((a, b) => (b.ms > a.ms ? b : a), { ms: 0, start: 0, end: 0 })
+  const list = after.map((t) => `+${Math.round(t.from)}:${Math.round(t.ms)}`).join(' ')
   if (longest.ms)
-    console.log(`  ${Math.round(longest.ms)} ms: ${attribution(scripts, longest)} [${after}]`)
+    console.log(`  ${Math.round(longest.ms)} ms: ${attribution(scripts, longest)} [${list}]`)
   await context.close()
   return longest.ms
 }

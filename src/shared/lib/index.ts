@@ -48,7 +48,7 @@ export {
   formatRelativeTime,
 } from './format'
 export { sleep } from './sleep'
-export { remPx } from './rem'
+export { remPx, useRowHeight } from './rem'
 export { boundedSignal, whenAborted } from './bounded-signal'
 export { PAGE_DATA_STALE_MS } from './stale-time'
 export { useSingleFlightMutation } from './use-single-flight'

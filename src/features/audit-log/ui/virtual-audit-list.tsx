@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import type { AuditEvent } from '@/shared/contract'
-import { cn, remPx, useScrollMargin } from '@/shared/lib'
+import { cn, useRowHeight, useScrollMargin } from '@/shared/lib'
 import { AUDIT_MESSAGES as M } from '../model/audit-log-messages'
 import { AuditEventRow, ROW_GRID } from './audit-event-row'
 
@@ -36,7 +36,7 @@ export function VirtualAuditList({
   const count = start + events.length
   // The filters above the list move it down the page; keep the offset in step.
   const { ref: listRef, scrollMargin } = useScrollMargin<HTMLDivElement>()
-  const [rowHeight] = useState(() => ROW_REM * remPx() + 1)
+  const rowHeight = useRowHeight(ROW_REM, 1)
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize: () => rowHeight,

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { remPx } from '@/shared/lib'
+import { useRowHeight } from '@/shared/lib'
 import type { TeamRow } from '../lib/team-rows'
 
 // Wide rows are 4rem tall (lg:h-16): in pixels at the reader's font size, which may not be 16 px
@@ -18,7 +18,7 @@ const FIRST_OVERSCAN = 2
  * screens and measured cards below. `barShown`: the bulk bar above the table moves its body.
  */
 export function useMembersVirtualizer(rows: readonly TeamRow[], wide: boolean, barShown: boolean) {
-  const [rowHeight] = useState(() => ROW_REM * remPx())
+  const rowHeight = useRowHeight(ROW_REM)
   const bodyRef = useRef<HTMLDivElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
 

@@ -1,7 +1,6 @@
-import { useState } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { lastActiveText } from '@/entities/usage'
-import { cn, formatNumber, remPx, useScrollMargin } from '@/shared/lib'
+import { cn, formatNumber, useRowHeight, useScrollMargin } from '@/shared/lib'
 import type { UsageRow } from '../lib/usage-rows'
 import { COLUMNS, USAGE_MESSAGES as M } from '../model/usage-messages'
 import type { UsageSort } from '../model/usage-search.schema'
@@ -70,7 +69,7 @@ type Props = {
 /** USAGE-7: the members' usage, sortable by each column, virtualised against the window. */
 export function UsageMembersTable({ rows, sort, onSort, now }: Props) {
   const { ref: bodyRef, scrollMargin } = useScrollMargin<HTMLDivElement>()
-  const [rowHeight] = useState(() => ROW_REM * remPx() + 1)
+  const rowHeight = useRowHeight(ROW_REM, 1)
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => rowHeight,
