@@ -31,17 +31,15 @@ async function start() {
   // renders when the router would show its pending view anyway.
   await Promise.race([router.load().catch(() => undefined), sleep(FIRST_RENDER_WAIT_MS)])
   await yieldToMain()
-  const render = () =>
+  // A transition builds the first page in short slices, so no task blocks input: /login's form,
+  // and a signed-in page as its data lands (its first rows came no later; docs/performance.md).
+  startTransition(() =>
     root.render(
       <StrictMode>
         <App queryClient={queryClient} router={router} />
       </StrictMode>,
-    )
-  // A signed-in page renders in one task: its data is here, and slices would only let other work
-  // (the auth client's code) in between. Elsewhere (/login) a transition builds the first page in
-  // short slices, so no task blocks input, and the shell from index.html stays on screen meanwhile.
-  if (router.state.location.pathname.startsWith('/app')) render()
-  else startTransition(render)
+    ),
+  )
   startAnalytics()
 }
 

@@ -3,6 +3,7 @@ import { lastActiveText } from '@/entities/usage'
 import { cn, formatNumber, useRowHeight, useScrollMargin } from '@/shared/lib'
 import type { UsageRow } from '../lib/usage-rows'
 import { COLUMNS, USAGE_MESSAGES as M } from '../model/usage-messages'
+import { measureAfterLayout } from './measure-after-layout'
 import type { UsageSort } from '../model/usage-search.schema'
 
 // A wide row: two 1.25rem lines, 0.5rem above and below, and its 1 px border. Rows are measured
@@ -76,6 +77,7 @@ export function UsageMembersTable({ rows, sort, onSort, now }: Props) {
     overscan: 10,
     scrollMargin,
     getItemKey: (index) => rows[index]?.member.userId ?? index,
+    measureElement: measureAfterLayout,
   })
   return (
     <div role="table" aria-label={M.members} aria-rowcount={rows.length + 1}>

@@ -1,0 +1,24 @@
+import { measureElement, type Virtualizer } from '@tanstack/react-virtual'
+
+// Tailwind's `sm`: from here each row is one line, as tall as useRowHeight's guess (the names
+// truncate; the audit log's rows wrap, so it keeps the library's measuring).
+const WIDE = '(min-width: 40rem)'
+let wide: MediaQueryList | null | undefined
+
+/**
+ * The members' table's `measureElement` (USAGE-7). On a wide screen a mounting row reads no
+ * layout: the guess stands until its ResizeObserver reports after the browser's own layout, so
+ * the task that draws the rows forces none (issue 39). Phone rows wrap, and are measured as they
+ * mount, so the first frame already places them right.
+ */
+export function measureAfterLayout<T extends Element>(
+  element: T,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<Window, T>,
+): number {
+  wide ??= typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : null
+  if (entry || !wide?.matches) return measureElement(element, entry, instance)
+  const index = instance.indexFromElement(element)
+  const known = instance.itemSizeCache.get(instance.options.getItemKey(index))
+  return known ?? instance.options.estimateSize(index)
+}
