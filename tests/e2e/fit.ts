@@ -106,7 +106,10 @@ export async function expectActionsInView(dialog: Locator) {
   }
 }
 
-/** Opens a dialog, checks it, and closes it with Escape (or its Cancel button). */
+/**
+ * Opens a dialog, checks it (what has the focus and every action in view, the page fits), and
+ * closes it with Escape (or its Cancel button).
+ */
 export async function checkDialog(
   page: Page,
   open: Locator,
@@ -116,6 +119,7 @@ export async function checkDialog(
   await open.click()
   const dialog = page.getByRole('dialog', { name })
   await expect(dialog).toBeVisible()
+  await expect(page.locator(':focus')).toBeInViewport({ ratio: 1 })
   await expectActionsInView(dialog)
   await checkView(page, `dialog ${String(name)}`)
   if (closeWith === 'Escape') await page.keyboard.press('Escape')

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectActionsInView } from './fit'
+import { checkDialog } from './fit'
 import { resetDemo, signIn } from './support'
 import { checkPages, expectNoSidewaysScroll, largeTextPhone } from './large-text-kit'
 
@@ -62,15 +62,8 @@ test('admin@acme.test: the invite link’s Reset and Turn off questions show the
   for (const [action, question] of [
     ['Reset link', 'Reset the invite link?'],
     ['Turn off', 'Turn off the invite link?'],
-  ] as const) {
-    await card.getByRole('button', { name: action }).click()
-    const dialog = page.getByRole('dialog', { name: question })
-    await expect(dialog).toBeVisible()
-    await expect(page.locator(':focus')).toBeInViewport({ ratio: 1 })
-    await expectActionsInView(dialog)
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-  }
+  ] as const)
+    await checkDialog(page, card.getByRole('button', { name: action }), question)
   await resetDemo(request)
 })
 
