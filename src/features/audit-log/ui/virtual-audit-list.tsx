@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import type { AuditEvent } from '@/shared/contract'
 import { cn, useRowHeight, useScrollMargin } from '@/shared/lib'
+import { WindowRow } from '@/shared/ui'
 import { AUDIT_MESSAGES as M } from '../model/audit-log-messages'
 import { AuditEventRow, ROW_GRID } from './audit-event-row'
 
@@ -79,18 +80,17 @@ export function VirtualAuditList({
           const event = events[row.index - start]
           if (!event) return null
           return (
-            <div
+            <WindowRow
               key={row.key}
-              ref={virtualizer.measureElement}
-              data-index={row.index}
+              item={row}
+              scrollMargin={scrollMargin}
+              measure={virtualizer.measureElement}
               role="listitem"
               aria-setsize={count}
               aria-posinset={row.index + 1}
-              className="absolute top-0 left-0 w-full"
-              style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
             >
               <AuditEventRow event={event} onOpen={onOpen} />
-            </div>
+            </WindowRow>
           )
         })}
       </div>

@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useScrollMargin } from '@/shared/lib'
+import { WindowRow } from '@/shared/ui'
 import type { CatalogItem } from '../api/catalog.api'
 import { EventCard } from './event-card'
 
@@ -32,18 +33,18 @@ export function VirtualEventList({ items, term }: { items: CatalogItem[]; term: 
         const item = items[row.index]
         if (!item) return null
         return (
-          <div
+          <WindowRow
             key={row.key}
-            ref={virtualizer.measureElement}
-            data-index={row.index}
+            item={row}
+            scrollMargin={scrollMargin}
+            measure={virtualizer.measureElement}
             role="listitem"
             aria-setsize={items.length}
             aria-posinset={row.index + 1}
-            className="absolute top-0 left-0 w-full pb-3"
-            style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
+            className="pb-3"
           >
             <EventCard item={item} term={term} />
-          </div>
+          </WindowRow>
         )
       })}
     </div>

@@ -1,6 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { lastActiveText } from '@/entities/usage'
 import { cn, formatNumber, useRowHeight, useScrollMargin } from '@/shared/lib'
+import { WindowRow } from '@/shared/ui'
 import type { UsageRow } from '../lib/usage-rows'
 import { COLUMNS, USAGE_MESSAGES as M } from '../model/usage-messages'
 import { measureAfterLayout } from './measure-after-layout'
@@ -117,16 +118,15 @@ export function UsageMembersTable({ rows, sort, onSort, now }: Props) {
           const row = rows[item.index]
           if (!row) return null
           return (
-            <div
+            <WindowRow
               key={item.key}
-              ref={virtualizer.measureElement}
-              data-index={item.index}
+              item={item}
+              scrollMargin={scrollMargin}
+              measure={virtualizer.measureElement}
               role="presentation"
-              className="absolute top-0 left-0 w-full"
-              style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
             >
               <Row row={row} now={now} index={item.index} />
-            </div>
+            </WindowRow>
           )
         })}
       </div>
