@@ -4,12 +4,12 @@ import { cn, formatNumber, useRowHeight, useScrollMargin } from '@/shared/lib'
 import { WindowRow } from '@/shared/ui'
 import type { UsageRow } from '../lib/usage-rows'
 import { COLUMNS, USAGE_MESSAGES as M } from '../model/usage-messages'
-import { measureAfterLayout } from './measure-after-layout'
 import type { UsageSort } from '../model/usage-search.schema'
+import { measureAfterLayout } from './measure-after-layout'
 
-// A wide row: two 1.25rem lines, 0.5rem above and below, and its 1 px border. Rows are measured
-// once drawn (phone rows wrap); an exact guess keeps the undrawn rows' height, so the page's
-// length, right, and measuring the drawn ones redoes no render inside the commit (profiled).
+// A wide row: two 1.25rem lines, 0.5rem above and below, and its 1 px border. The exact guess
+// keeps the page's length right and lets drawn wide rows skip measuring (measure-after-layout);
+// phone rows wrap and are measured once drawn.
 const ROW_REM = 3.5
 const GRID =
   'grid grid-cols-2 gap-x-3 gap-y-1 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)] sm:items-center'
