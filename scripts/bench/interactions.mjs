@@ -1,6 +1,9 @@
-/* global window, requestAnimationFrame */
+/* global window, document, requestAnimationFrame, MutationObserver */
 // Interaction to next paint under 4× CPU, from the Event Timing API: for each interaction the
 // largest duration of its events (entries of 16 ms and more), the largest interaction of a step.
+// The longest main-thread task of a step is logged beside it: work the next paint did not wait
+// for still holds the next interaction. So is, for a dialog, the time from the press to the frame
+// that shows it: a first opening's code and render may come after a paint that shows nothing.
 import { RUNS, median, record } from './settings.mjs'
 import { signIn } from './page-helpers.mjs'
 
@@ -14,6 +17,25 @@ function watchInteractions() {
       if (e.interactionId)
         window.__events.push({ id: e.interactionId, duration: e.duration, start: e.startTime })
   }).observe({ type: 'event', durationThreshold: 16, buffered: true })
+  window.__tasks = []
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      window.__tasks.push({ duration: e.duration, start: e.startTime })
+  }).observe({ type: 'longtask', buffered: true })
+  window.__presses = []
+  window.addEventListener('pointerdown', (e) => window.__presses.push(e.timeStamp), true)
+  // Dialogs are portalled into <body>: the frame after one enters it is the one that shows it.
+  window.__dialogs = []
+  const seen = new WeakSet()
+  const dialogShown = () => {
+    const dialog = document.querySelector('body > * [role=dialog]')
+    if (!dialog || seen.has(dialog)) return
+    seen.add(dialog)
+    requestAnimationFrame(() => window.__dialogs.push(performance.now()))
+  }
+  document.addEventListener('DOMContentLoaded', () =>
+    new MutationObserver(dialogShown).observe(document.body, { childList: true }),
+  )
 }
 
 /** The worst interaction since `from`, once its frames have been painted and reported. */
@@ -25,7 +47,14 @@ const worstSince = (page, from) =>
           requestAnimationFrame(() =>
             setTimeout(() => {
               const events = window.__events.filter((e) => e.start >= since)
-              resolve(Math.max(0, ...events.map((e) => e.duration)))
+              const tasks = window.__tasks.filter((e) => e.start >= since)
+              const press = window.__presses.find((t) => t >= since)
+              const shown = window.__dialogs.find((t) => t >= since)
+              resolve({
+                inp: Math.max(0, ...events.map((e) => e.duration)),
+                task: Math.max(0, ...tasks.map((e) => e.duration)),
+                shown: press !== undefined && shown !== undefined ? shown - press : null,
+              })
             }, 100),
           ),
         ),
@@ -33,7 +62,7 @@ const worstSince = (page, from) =>
     from,
   )
 
-/** Runs `act` under 4× CPU on a settled page; the page runs at full speed otherwise. */
+/** Runs `act` under 4× CPU on a settled page; the worst interaction and longest task since. */
 async function underThrottle(page, cdp, act) {
   await page.waitForTimeout(300)
   const from = await page.evaluate(() => performance.now())
@@ -82,19 +111,20 @@ async function onePass(browser, base) {
     await page.keyboard.press('Escape')
     await page.getByRole('dialog').waitFor({ state: 'detached' })
 
+    // The row's role is the browser's own select. Opening it is a click; a choice made in its
+    // pop-up is no page event the Event Timing API sees, so the pick is the arrow key that makes
+    // the same change (Member and Admin are next to each other) on the closed select.
     const role = page.getByRole('combobox', { name: /^Role for / }).first()
-    const next = /Admin/.test(await role.innerText()) ? 'Member' : 'Admin'
-    const open = await underThrottle(page, cdp, async () => {
-      await role.click()
-      await page.getByRole('option', { name: next, exact: true }).waitFor()
-    })
+    const key = (await role.inputValue()) === 'admin' ? 'ArrowUp' : 'ArrowDown'
+    const open = await underThrottle(page, cdp, () => role.click())
+    await page.keyboard.press('Escape')
     const pick = await underThrottle(page, cdp, async () => {
-      await page.getByRole('option', { name: next, exact: true }).click()
+      await page.keyboard.press(key)
       await page.getByText('Updated role').first().waitFor()
     })
     // Both steps are the role change; the log shows which one costs.
-    out.role = Math.max(open, pick)
-    out.roleSteps = `${Math.round(open)}/${Math.round(pick)}`
+    out.role = { inp: Math.max(open.inp, pick.inp), task: Math.max(open.task, pick.task) }
+    out.roleSteps = `${Math.round(open.inp)}/${Math.round(pick.inp)}`
 
     await page.goto(`${base}/app/settings/organization`)
     const toggle = page.getByRole('switch', { name: 'Auto-add users by domain' })
@@ -128,10 +158,14 @@ export async function interactionFigures(browser, base, reset) {
     await reset()
   }
   for (const [key, name] of Object.entries(NAMES)) {
-    const runs = passes.map((p) => p[key])
+    const runs = passes.map((p) => p[key].inp)
     const steps = key === 'role' ? ` (open/pick: ${passes.map((p) => p.roleSteps).join(', ')})` : ''
+    const tasks = passes.map((p) => Math.round(p[key].task) || '<50').join(', ')
+    const shown = passes.some((p) => p[key].shown)
+      ? `; press to dialog shown ${passes.map((p) => Math.round(p[key].shown)).join(', ')} ms`
+      : ''
     console.log(
-      `INP ${name}: ${runs.map((ms) => (ms ? Math.round(ms) : '<16')).join(', ')} ms${steps}`,
+      `INP ${name}: ${runs.map((ms) => (ms ? Math.round(ms) : '<16')).join(', ')} ms${steps}; longest task ${tasks} ms${shown}`,
     )
     const value = median(runs)
     record(

@@ -58,25 +58,13 @@ test('sign in, invite, change a role and revoke an invitation with the keyboard 
   await expect(page.getByText('Invited! You will be billed for 1 extra user')).toBeVisible()
   await expect(row(page, 'keyboard.user@acme.test')).toBeVisible()
 
-  // Change a role: open the combobox, move to Admin, choose it.
-  await tabTo(
-    page,
-    row(page, 'dev@acme.test').getByRole('combobox', { name: 'Role for dev@acme.test' }),
-  )
-  await page.keyboard.press('Enter')
-  await expect(page.getByRole('option', { name: 'Admin' })).toBeVisible()
-  for (let i = 0; i < 3; i++) {
-    if (
-      await page
-        .getByRole('option', { name: 'Admin' })
-        .evaluate((el) => el === document.activeElement)
-    )
-      break
-    await page.keyboard.press('ArrowDown')
-  }
-  await expect(page.getByRole('option', { name: 'Admin' })).toBeFocused()
-  await page.keyboard.press('Enter')
+  // Change a role: the browser's own select takes the next role, Admin, from an arrow key.
+  const role = row(page, 'dev@acme.test').getByRole('combobox', { name: 'Role for dev@acme.test' })
+  await tabTo(page, role)
+  await page.keyboard.press('ArrowDown')
   await expect(page.getByText('Updated role')).toBeVisible()
+  await expect(role).toHaveValue('admin')
+  await expect(role).toBeFocused()
 
   // A dialog closed with Escape gives focus back to the button that opened it.
   const remove = row(page, 'member@acme.test').getByRole('button', { name: 'Remove' })

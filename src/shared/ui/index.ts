@@ -1,6 +1,7 @@
 export { Button, buttonClass } from './button'
 export { TextField } from './text-field'
 export { SelectField } from './select'
+export { NativeSelect } from './native-select'
 export { SwitchField } from './switch'
 export { Dialog, Sheet } from './dialog'
 export { closeOnEscape } from './close-on-escape'

@@ -178,7 +178,7 @@ describe('bulk actions (TEAM-25)', () => {
       within(await findRow('dev@acme.test')).getByRole('combobox', {
         name: 'Role for dev@acme.test',
       }),
-    ).toHaveTextContent('Admin')
+    ).toHaveDisplayValue('Admin')
   })
 })
 

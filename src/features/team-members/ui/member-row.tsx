@@ -25,7 +25,7 @@ type MemberRowProps = Place &
     admin: boolean
     self: boolean
     lastAdmin: boolean
-    onRoleChange: (member: Member, role: Role) => void
+    onRoleChange: (member: Member, role: Role) => Promise<void>
     onRemove: (member: Member) => void
   }
 

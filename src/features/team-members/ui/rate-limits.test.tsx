@@ -17,7 +17,7 @@ describe('rate limits (HTTP-9)', () => {
         within(queryRow('dev@acme.test')!).getByRole('combobox', {
           name: 'Role for dev@acme.test',
         }),
-      ).toHaveTextContent('Member'),
+      ).toHaveDisplayValue('Member'),
     )
   })
 

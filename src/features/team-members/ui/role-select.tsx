@@ -1,22 +1,23 @@
 import { ROLE_OPTIONS, type Member } from '@/entities/member'
 import type { Role } from '@/entities/organisation'
-import { SelectField } from '@/shared/ui'
+import { NativeSelect } from '@/shared/ui'
 
-type Props = { member: Member; label: string; onChange: (member: Member, role: Role) => void }
+type Props = {
+  member: Member
+  label: string
+  /** Settles once the change is saved or rolled back. */
+  onChange: (member: Member, role: Role) => Promise<void>
+}
 
-/**
- * A row's role selector. Filtering BigCorp's list remounts dozens of rows at once: the Radix
- * Select mounts on first use (200 ms frames otherwise).
- */
+/** A row's role selector: the browser's own select, cheap to mount and to open in a long list. */
 export function RoleSelect({ member, label, onChange }: Props) {
   return (
-    <SelectField
+    <NativeSelect
       label={label}
       hideLabel
       value={member.role ?? ''}
       placeholder="No role"
       options={ROLE_OPTIONS}
-      mountOnUse
       className="min-w-0"
       onValueChange={(role) => onChange(member, role as Role)}
     />

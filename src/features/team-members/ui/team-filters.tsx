@@ -1,5 +1,5 @@
 import { formatNumber } from '@/shared/lib'
-import { Button, TextField } from '@/shared/ui'
+import { Button, NativeSelect, TextField } from '@/shared/ui'
 import type { FacetCounts } from '../lib/team-rows'
 import {
   ROLE_FILTERS,
@@ -10,7 +10,6 @@ import {
   type TeamSort,
   type TeamView,
 } from '../model/team-view.schema'
-import { FilterSelect } from './filter-select'
 
 const ALL = 'all'
 const ROLE_NAMES: Record<RoleFilter, string> = { admin: 'Admin', member: 'Member', none: 'No role' }
@@ -61,7 +60,7 @@ export function TeamFilters({
         value={text}
         onChange={(e) => onText(e.target.value)}
       />
-      <FilterSelect
+      <NativeSelect
         label="Filter by role"
         className="lg:w-44"
         value={view.role ?? ALL}
@@ -72,9 +71,9 @@ export function TeamFilters({
             label: `${ROLE_NAMES[r]} (${formatNumber(counts.role[r])})`,
           })),
         ]}
-        onChange={(v) => onView({ role: v === ALL ? undefined : (v as RoleFilter) })}
+        onValueChange={(v) => onView({ role: v === ALL ? undefined : (v as RoleFilter) })}
       />
-      <FilterSelect
+      <NativeSelect
         label="Filter by status"
         className="lg:w-56"
         value={view.status ?? ALL}
@@ -85,9 +84,9 @@ export function TeamFilters({
             label: `${STATUS_NAMES[s]} (${formatNumber(counts.status[s])})`,
           })),
         ]}
-        onChange={(v) => onView({ status: v === ALL ? undefined : (v as StatusFilter) })}
+        onValueChange={(v) => onView({ status: v === ALL ? undefined : (v as StatusFilter) })}
       />
-      <FilterSelect
+      <NativeSelect
         label="Sort by"
         className="max-sm:col-span-2 lg:w-44"
         value={view.sort === 'active' && !sortActive ? 'role' : (view.sort ?? 'role')}
@@ -95,7 +94,7 @@ export function TeamFilters({
           value: s,
           label: SORT_NAMES[s],
         }))}
-        onChange={(v) => onView({ sort: v === 'role' ? undefined : (v as TeamSort) })}
+        onValueChange={(v) => onView({ sort: v === 'role' ? undefined : (v as TeamSort) })}
       />
       <div className="col-span-2 flex flex-wrap items-end gap-2 sm:col-span-1 lg:col-span-1">
         <Button variant="secondary" data-command="export-members" onClick={onExport}>

@@ -43,20 +43,18 @@ export function useRowActions(rows: readonly TeamRow[], virtualizer: Virtualizer
     filters: { mutationKey: RESEND_KEY, status: 'pending' },
     select: (m) => (m.state.variables as ResendVars | undefined)?.email.toLowerCase() ?? '',
   })
-  const { mutate } = changeRole
+  const { mutateAsync } = changeRole
   const follow = useFollowRow(rows, virtualizer)
+  // Settles once saved or rolled back, so the row's select shows the pick until then.
   const onRoleChange = useCallback(
     (member: Member, role: Role) => {
       follow(memberRowKey(member.userId), roleControlName(member.email))
-      mutate(
-        { userId: member.userId, role },
-        {
-          onSuccess: () => toast(TEAM_MESSAGES.roleUpdated),
-          onError: (error) => toast(roleErrorMessage(error), 'error'),
-        },
+      return mutateAsync({ userId: member.userId, role }).then(
+        () => toast(TEAM_MESSAGES.roleUpdated),
+        (error: unknown) => toast(roleErrorMessage(error), 'error'),
       )
     },
-    [mutate, toast, follow],
+    [mutateAsync, toast, follow],
   )
   const { mutate: resendMutate } = resend
   // TEAM-22: no seat message for a resend (the seat count does not change).

@@ -1,0 +1,80 @@
+import { useId, useState } from 'react'
+import ChevronDown from 'lucide-react/icons/chevron-down'
+import type { SelectOption } from './select'
+
+type Props = {
+  label: string
+  /** Named by its label alone, not shown: a table cell's control. */
+  hideLabel?: boolean
+  value: string
+  /** A change whose value arrives later returns a promise: the pick shows until it settles. */
+  onValueChange: (value: string) => Promise<unknown> | void
+  options: readonly SelectOption[]
+  /** Shown, and not offered as a choice, while the value is none of the options. */
+  placeholder?: string
+  className?: string
+}
+
+/**
+ * The browser's own select, drawn as SelectField's closed trigger. For the team table's filters
+ * and each row's role: it opens with no popper, focus scope or page-wide style writes (a Radix
+ * Select's opening task was ~600 ms at 4× CPU on BigCorp's team page), and phones show their own
+ * picker.
+ */
+export function NativeSelect({
+  label,
+  hideLabel,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  className,
+}: Props) {
+  const id = useId()
+  // The pick shows at once, until its change settles. React restores a controlled select to its
+  // value, and an optimistic update arrives a task later: the old value would show until then.
+  const [picked, setPicked] = useState<{ value: string } | null>(null)
+  const shown = picked?.value ?? value
+  const chosen = options.some((o) => o.value === shown)
+  return (
+    <div className={className}>
+      {hideLabel ? null : (
+        <label htmlFor={id} className="mb-1 block text-sm font-medium text-foreground">
+          {label}
+        </label>
+      )}
+      <div className="relative">
+        <select
+          id={id}
+          aria-label={hideLabel ? label : undefined}
+          value={chosen ? shown : ''}
+          onChange={(event) => {
+            // Its own token: an earlier change settling does not take a later pick away.
+            const pick = { value: event.target.value }
+            setPicked(pick)
+            void Promise.resolve(onValueChange(pick.value)).finally(() =>
+              setPicked((now) => (now === pick ? null : now)),
+            )
+          }}
+          data-placeholder={chosen ? undefined : ''}
+          className="block min-h-9 w-full min-w-0 cursor-pointer appearance-none truncate rounded-md border border-input bg-card py-1.5 pr-9 pl-3 text-base text-card-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring data-[placeholder]:text-muted-foreground md:text-sm pointer-coarse:min-h-11"
+        >
+          {chosen ? null : (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-70"
+        />
+      </div>
+    </div>
+  )
+}
