@@ -24,11 +24,11 @@ function watchInteractions() {
   }).observe({ type: 'longtask', buffered: true })
   window.__presses = []
   window.addEventListener('pointerdown', (e) => window.__presses.push(e.timeStamp), true)
-  // Dialogs are portalled into <body>: the frame after one enters it is the one that shows it.
+  // Radix portals a dialog into <body>: the frame after it enters is the one that shows it.
   window.__dialogs = []
   const seen = new WeakSet()
   const dialogShown = () => {
-    const dialog = document.querySelector('body > * [role=dialog]')
+    const dialog = document.querySelector('body > [role=dialog]')
     if (!dialog || seen.has(dialog)) return
     seen.add(dialog)
     requestAnimationFrame(() => window.__dialogs.push(performance.now()))

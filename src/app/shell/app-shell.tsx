@@ -1,4 +1,3 @@
-import { lazy } from 'react'
 import { Outlet } from '@tanstack/react-router'
 import { MAIN_ID } from '@/shared/ui'
 import { CommandPaletteLauncher } from '@/features/command-palette'
@@ -8,8 +7,6 @@ import { RouteProgress } from './route-progress'
 
 // UX-1: the palette and its commands load on first use; only the key listener ships here.
 const loadPalette = () => import('./command-palette-host')
-const PaletteHost = lazy(loadPalette)
-const preloadPalette = () => void loadPalette()
 
 /** Page gutters: narrower on phones, clear of notches and the home indicator (viewport-fit=cover). */
 export const mainGutters =
@@ -27,10 +24,7 @@ export function AppShell() {
       <RouteProgress />
       <SideMenu />
       <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar
-          preSetup={false}
-          actions={<CommandPaletteLauncher palette={PaletteHost} preload={preloadPalette} />}
-        />
+        <TopBar preSetup={false} actions={<CommandPaletteLauncher loadPalette={loadPalette} />} />
         <main id={MAIN_ID} tabIndex={-1} className={`${mainGutters} max-w-5xl outline-none`}>
           <Outlet />
         </main>

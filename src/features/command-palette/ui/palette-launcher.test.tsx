@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest'
-import { screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { renderApp } from '../../../../tests/render'
+import { hold } from '../../../../tests/hold'
+import { CommandPaletteLauncher } from './palette-launcher'
+import type { CommandPaletteProps } from './command-palette'
 
 // WCAG 2.5.3 (label in name): the top bar's search button is named by the words it shows.
 describe('top-bar search button (UX-2)', () => {
@@ -14,5 +17,46 @@ describe('top-bar search button (UX-2)', () => {
     expect(
       await screen.findByRole('combobox', { name: 'Command palette' }, { timeout: 5000 }),
     ).toBeInTheDocument()
+  })
+})
+
+function StandIn({ open }: Omit<CommandPaletteProps, 'commands'>) {
+  return open ? <div role="dialog" aria-label="Command palette" /> : null
+}
+
+describe('the palette’s code on first use (UX-1)', () => {
+  // Outside act(), as in the browser: act() turns React 19's hold-back of Suspense content off.
+  const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+  beforeEach(() => {
+    env.IS_REACT_ACT_ENVIRONMENT = false
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    env.IS_REACT_ACT_ENVIRONMENT = true
+  })
+  // React's scheduler runs; a 300 ms timer does not.
+  const settle = async () => {
+    for (let i = 0; i < 10; i++) await vi.advanceTimersByTimeAsync(1)
+  }
+
+  it('shows the palette as soon as its code arrives, with no Suspense hold-back', async () => {
+    const code = hold()
+    let asked = 0
+    const loadPalette = async () => {
+      asked++
+      await code.wait()
+      return { default: StandIn }
+    }
+    const { unmount } = render(<CommandPaletteLauncher loadPalette={loadPalette} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Search…' }))
+    await settle()
+    expect(asked).toBeGreaterThan(0)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    code.release()
+    await settle()
+    // A React.lazy palette is still held back here, ~300 ms after its (empty) fallback showed.
+    expect(screen.getByRole('dialog', { name: 'Command palette' })).toBeInTheDocument()
+    unmount()
   })
 })

@@ -1,15 +1,7 @@
-import {
-  Suspense,
-  lazy,
-  useCallback,
-  useEffect,
-  useEffectEvent,
-  useRef,
-  useState,
-  type ComponentType,
-} from 'react'
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import Search from 'lucide-react/icons/search'
 import type { CommandPaletteProps } from './command-palette'
+import { useCodeOnUse, type ComponentModule } from './use-code-on-use'
 import {
   SHOW_SHORTCUTS_EVENT,
   isPaletteKey,
@@ -17,9 +9,7 @@ import {
   questionMarkEnabled,
 } from '../model/shortcuts'
 
-const ShortcutsDialog = lazy(() => import('./shortcuts-dialog'))
-
-export type PaletteComponent = ComponentType<Omit<CommandPaletteProps, 'commands'>>
+const loadShortcuts = () => import('./shortcuts-dialog')
 
 // Radix's dialogs are modal without saying aria-modal: any open dialog counts.
 const anotherDialogOpen = () =>
@@ -32,19 +22,18 @@ const isMac = () => /Mac|iPhone|iPad/.test(navigator.userAgent)
 
 /**
  * UX-2, UX-3: listens for Ctrl/⌘+K and `?`, and shows a search button for the pointer. The
- * palette (a lazy component, so cmdk loads on first use) and the shortcuts dialog mount on first
- * open and stay mounted after.
+ * palette (so cmdk) and the shortcuts dialog load on first open, mount once their code has
+ * arrived, and stay mounted after.
  */
 export function CommandPaletteLauncher({
-  palette: Palette,
-  preload,
+  loadPalette,
 }: {
-  palette: PaletteComponent
-  /** Starts loading the palette's code (on hover or focus of the button). */
-  preload: () => void
+  /** The palette's code: started on hover or focus of the button, awaited on opening. */
+  loadPalette: () => Promise<ComponentModule<Omit<CommandPaletteProps, 'commands'>>>
 }) {
   const [view, setView] = useState<'palette' | 'shortcuts' | null>(null)
-  const [mounted, setMounted] = useState({ palette: false, shortcuts: false })
+  const palette = useCodeOnUse(loadPalette)
+  const shortcuts = useCodeOnUse(loadShortcuts)
   const [opener, setOpener] = useState<HTMLElement | null>(null)
   // Letters typed right after Ctrl+K, before the palette's input has the focus (its code may still
   // be loading, and the dialog focuses it after a frame): kept for it instead of lost on the page.
@@ -58,8 +47,9 @@ export function CommandPaletteLauncher({
   const show = (next: 'palette' | 'shortcuts') => {
     const active = document.activeElement
     setOpener(active instanceof HTMLElement && active !== document.body ? active : null)
-    setMounted((m) => ({ ...m, [next]: true }))
     setView(next)
+    // Code that cannot arrive leaves the page as it was; the next press asks again.
+    ;(next === 'palette' ? palette : shortcuts).ensure().catch(() => setView(null))
   }
 
   const onKey = useEffectEvent((event: KeyboardEvent) => {
@@ -122,8 +112,8 @@ export function CommandPaletteLauncher({
       <button
         type="button"
         onClick={() => show('palette')}
-        onPointerEnter={preload}
-        onFocus={preload}
+        onPointerEnter={() => void loadPalette()}
+        onFocus={() => void loadPalette()}
         // WCAG 2.5.3: the name is the visible text ("Search…"), also where only the icon shows.
         aria-keyshortcuts="Control+K Meta+K"
         aria-haspopup="dialog"
@@ -139,20 +129,16 @@ export function CommandPaletteLauncher({
           {isMac() ? '⌘K' : 'Ctrl K'}
         </kbd>
       </button>
-      {mounted.palette ? (
-        <Suspense fallback={null}>
-          <Palette
-            open={view === 'palette'}
-            onOpenChange={close}
-            returnFocusTo={opener}
-            takeTypedAhead={takeTypedAhead}
-          />
-        </Suspense>
+      {palette.Loaded ? (
+        <palette.Loaded
+          open={view === 'palette'}
+          onOpenChange={close}
+          returnFocusTo={opener}
+          takeTypedAhead={takeTypedAhead}
+        />
       ) : null}
-      {mounted.shortcuts ? (
-        <Suspense fallback={null}>
-          <ShortcutsDialog open={view === 'shortcuts'} onOpenChange={close} />
-        </Suspense>
+      {shortcuts.Loaded ? (
+        <shortcuts.Loaded open={view === 'shortcuts'} onOpenChange={close} />
       ) : null}
     </>
   )
