@@ -1,6 +1,12 @@
 import { useId, useState } from 'react'
 import ChevronDown from 'lucide-react/icons/chevron-down'
-import type { SelectOption } from './select'
+import { cn } from '@/shared/lib'
+import { selectLookClass, type SelectOption } from './select'
+
+const selectClass = cn(
+  'block w-full min-w-0 cursor-pointer appearance-none truncate pr-9 pl-3',
+  selectLookClass,
+)
 
 type Props = {
   label: string
@@ -57,7 +63,7 @@ export function NativeSelect({
             )
           }}
           data-placeholder={chosen ? undefined : ''}
-          className="block min-h-9 w-full min-w-0 cursor-pointer appearance-none truncate rounded-md border border-input bg-card py-1.5 pr-9 pl-3 text-base text-card-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring data-[placeholder]:text-muted-foreground md:text-sm pointer-coarse:min-h-11"
+          className={selectClass}
         >
           {chosen ? null : (
             <option value="" disabled>

@@ -25,8 +25,14 @@ export type SelectFieldProps = {
   ref?: Ref<{ focus: () => void }>
 }
 
-const triggerClass =
-  'inline-flex min-h-9 pointer-coarse:min-h-11 items-center justify-between gap-2 rounded-md border border-input bg-card px-3 py-1.5 text-base text-card-foreground md:text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-70 aria-[invalid=true]:border-destructive data-[placeholder]:text-muted-foreground'
+/** A closed select's look, Radix or the browser's own (NativeSelect). */
+export const selectLookClass =
+  'min-h-9 pointer-coarse:min-h-11 rounded-md border border-input bg-card py-1.5 text-base text-card-foreground md:text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring data-[placeholder]:text-muted-foreground'
+
+const triggerClass = cn(
+  'inline-flex items-center justify-between gap-2 px-3 disabled:cursor-not-allowed disabled:opacity-70 aria-[invalid=true]:border-destructive',
+  selectLookClass,
+)
 
 /** A labelled select (role combobox) that works from the keyboard. */
 export function SelectField({
