@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { cn } from '@/shared/lib'
 import { Button, Dialog, SwitchField } from '@/shared/ui'
 import { SHORTCUTS } from '../model/shortcut-list'
 import { questionMarkEnabled, setQuestionMarkEnabled } from '../model/shortcuts'
@@ -35,14 +36,21 @@ export default function ShortcutsDialog({
         />
       </div>
       {/* Keys and what they do; below 20rem of width (large text) each action goes under its keys. */}
-      <dl className="grid grid-cols-[auto_1fr] text-sm narrow:grid-cols-1 [&>div:last-child>*]:border-0">
-        {SHORTCUTS.map(({ keys, action }) => (
+      <dl className="grid grid-cols-[auto_1fr] text-sm narrow:grid-cols-1">
+        {SHORTCUTS.map(({ keys, action }, i) => (
           <div key={action} className="contents">
-            <dt className="border-b border-border py-2 pr-4 whitespace-nowrap narrow:border-0 narrow:pr-0 narrow:pb-0 narrow:whitespace-normal">
-              {keys.map((key, i) => (
+            <dt
+              className={cn(
+                'py-2 pr-4 whitespace-nowrap narrow:pr-0 narrow:pb-0 narrow:whitespace-normal',
+                // The last row has no rule under it. Not by a :last-child selector in an
+                // ancestor position: that made any node appended to <body> restyle the page.
+                i < SHORTCUTS.length - 1 && 'border-b border-border narrow:border-0',
+              )}
+            >
+              {keys.map((key, k) => (
                 <span key={key}>
                   {/* Spaces around "or": at large text the keys wrap there. */}
-                  {i > 0 ? (
+                  {k > 0 ? (
                     <>
                       {' '}
                       <span className="text-muted-foreground">or</span>{' '}
@@ -54,7 +62,14 @@ export default function ShortcutsDialog({
                 </span>
               ))}
             </dt>
-            <dd className="border-b border-border py-2 narrow:pt-1">{action}</dd>
+            <dd
+              className={cn(
+                'py-2 narrow:pt-1',
+                i < SHORTCUTS.length - 1 && 'border-b border-border',
+              )}
+            >
+              {action}
+            </dd>
           </div>
         ))}
       </dl>

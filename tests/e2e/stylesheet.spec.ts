@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { transform, type Selector } from 'lightningcss'
+
+// What the built stylesheet must not hold, read from the real dist/ with a CSS parser.
+const DIST = process.env.E2E_OUTDIR ?? 'dist'
+const ASSETS = join(DIST, 'assets')
+const STRUCTURAL = /^(first|last|only|nth)-|-(child|of-type)$/
+
+/**
+ * A structural pseudo-class in a compound with a combinator after it (`div:last-child > *`):
+ * Chromium then restyles the whole subtree of a node whose siblings change.
+ */
+function structuralAncestors(selector: Selector, under = false): boolean {
+  return selector.some((part, i) => {
+    const ancestor = under || selector.slice(i).some((p) => p.type === 'combinator')
+    if (part.type !== 'pseudo-class') return false
+    if (STRUCTURAL.test(part.kind)) return ancestor
+    return 'selectors' in part && Array.isArray(part.selectors)
+      ? (part.selectors as Selector[]).some((inner) => structuralAncestors(inner, ancestor))
+      : false
+  })
+}
+
+test('no structural pseudo-class sits before a combinator: a dialog appended to <body> restyles only itself', () => {
+  const sheets = readdirSync(ASSETS).filter((file) => file.endsWith('.css'))
+  expect(sheets.length).toBeGreaterThan(0)
+  const found: string[] = []
+  for (const file of sheets)
+    transform({
+      filename: file,
+      code: readFileSync(join(ASSETS, file)),
+      visitor: {
+        Selector(selector) {
+          if (structuralAncestors(selector)) found.push(`${file}: ${JSON.stringify(selector)}`)
+        },
+      },
+    })
+  expect(found).toEqual([])
+})
