@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { transform, type Selector } from 'lightningcss'
+import { signIn } from './support'
 
 // What the built stylesheet must not hold, read from the real dist/ with a CSS parser.
 const DIST = process.env.E2E_OUTDIR ?? 'dist'
@@ -38,4 +39,20 @@ test('no structural pseudo-class sits before a combinator: a dialog appended to 
       },
     })
   expect(found).toEqual([])
+})
+
+test("a dialog's scroll lock sets its size on <body> alone: the page under it is not restyled", async ({
+  page,
+}) => {
+  await signIn(page, 'admin@acme.test')
+  await page.keyboard.press('Control+k')
+  await expect(page.getByRole('combobox', { name: 'Command palette' })).toBeFocused()
+  const size = await page.evaluate(() => {
+    const read = (el: Element) =>
+      getComputedStyle(el).getPropertyValue('--removed-body-scroll-bar-size')
+    return { body: read(document.body), root: read(document.getElementById('root')!) }
+  })
+  // Set by react-remove-scroll-bar (a renamed property fails here), registered as not inherited.
+  expect(size.body).not.toBe('')
+  expect(size.root).toBe('')
 })
