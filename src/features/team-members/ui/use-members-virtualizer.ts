@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useRowHeight } from '@/shared/lib'
 import type { TeamRow } from '../lib/team-rows'
@@ -37,12 +37,16 @@ export function useMembersVirtualizer(rows: readonly TeamRow[], wide: boolean, b
     return () => cancelAnimationFrame(frame)
   }, [])
 
+  // Kept stable between renders: a new getItemKey makes the virtualiser lay out all 2,300 rows
+  // again on each render (a scroll starting or stopping, a selection, a pick).
+  const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows])
+  const estimateSize = useCallback(() => (wide ? rowHeight : CARD_HEIGHT), [wide, rowHeight])
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: () => (wide ? rowHeight : CARD_HEIGHT),
+    estimateSize,
     overscan,
     scrollMargin,
-    getItemKey: (index) => rows[index]?.key ?? index,
+    getItemKey,
   })
   // Sizes measured as cards are stale once the layout changes (a first render has none).
   const measuredWide = useRef(wide)
