@@ -45,6 +45,8 @@ test("a dialog's scroll lock sets its size on <body> alone: the page under it is
   page,
 }) => {
   await signIn(page, 'admin@acme.test')
+  // The shell, which answers Ctrl+K, is drawn.
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
   await page.keyboard.press('Control+k')
   await expect(page.getByRole('combobox', { name: 'Command palette' })).toBeFocused()
   const size = await page.evaluate(() => {
