@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react'
+import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { startAnalytics } from '@/shared/analytics'
 import { sleep } from '@/shared/lib'
@@ -31,14 +31,12 @@ async function start() {
   // renders when the router would show its pending view anyway.
   await Promise.race([router.load().catch(() => undefined), sleep(FIRST_RENDER_WAIT_MS)])
   await yieldToMain()
-  // A transition builds the first page in short slices, so no task blocks input: /login's form,
-  // and a signed-in page as its data lands (its first rows came no later; docs/performance.md).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App queryClient={queryClient} router={router} />
-      </StrictMode>,
-    ),
+  // One task, not a transition's slices: the page is blank until this render ends, so there is
+  // no input to keep answering, and slices only put the form off (docs/performance.md).
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
   )
   startAnalytics()
 }
