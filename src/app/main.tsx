@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { startAnalytics } from '@/shared/analytics'
 import { sleep } from '@/shared/lib'
@@ -18,7 +18,7 @@ captureUrlTokens()
 const FIRST_RENDER_WAIT_MS = 1000
 
 /** Startup in steps, each its own task, so none blocks input for long on a slow phone. */
-async function start() {
+async function start(signedIn: boolean) {
   const root = createRoot(document.getElementById('root')!)
   await yieldToMain()
   const queryClient = createQueryClient()
@@ -31,16 +31,20 @@ async function start() {
   // renders when the router would show its pending view anyway.
   await Promise.race([router.load().catch(() => undefined), sleep(FIRST_RENDER_WAIT_MS)])
   await yieldToMain()
-  // One task, not a transition's slices: the page is blank until this render ends, so there is
-  // no input to keep answering, and slices only put the form off (docs/performance.md).
-  root.render(
+  const app = (
     <StrictMode>
       <App queryClient={queryClient} router={router} />
-    </StrictMode>,
+    </StrictMode>
   )
+  // Signed out, the first page is a form without data, blank until this render ends: one task
+  // shows it soonest. Signed in, the page renders with its data, and a transition's short slices
+  // keep that work from blocking input as it lands (docs/performance.md, "First render").
+  if (signedIn) startTransition(() => root.render(app))
+  else root.render(app)
   startAnalytics()
 }
 
 // A returning visitor's auth client downloads beside the first API calls, not before them.
-if (hasStoredSession()) void getAuthClient().catch(() => undefined)
-void start()
+const signedIn = hasStoredSession()
+if (signedIn) void getAuthClient().catch(() => undefined)
+void start(signedIn)
