@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { expectAccessible, resetDemo, signIn } from './support'
+import { expectAccessible, resetDemo, signInToShell } from './support'
 
 test.beforeEach(async ({ request }) => resetDemo(request))
 
 test('a power admin jumps, invites and looks up shortcuts from the keyboard (UX-1 to UX-4)', async ({
   page,
 }) => {
-  await signIn(page, 'admin@acme.test')
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
+  await signInToShell(page, 'admin@acme.test')
 
   // Ctrl+K opens the palette on the input; typing filters, Enter goes.
   await page.keyboard.press('Control+k')
@@ -50,8 +49,7 @@ test('a power admin jumps, invites and looks up shortcuts from the keyboard (UX-
 })
 
 test('internal staff search the event catalog from the palette (UX-1)', async ({ page }) => {
-  await signIn(page, 'staff@flow.test')
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
+  await signInToShell(page, 'staff@flow.test')
   await page.keyboard.press('Control+k')
   await expect(page.getByRole('combobox', { name: 'Command palette' })).toBeFocused()
   await page.keyboard.type('paused')
@@ -63,8 +61,7 @@ test('internal staff search the event catalog from the palette (UX-1)', async ({
 test("Ctrl+K then typing at once keeps every letter, while the palette's code is on its way", async ({
   page,
 }) => {
-  await signIn(page, 'admin@acme.test')
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
+  await signInToShell(page, 'admin@acme.test')
   // The palette's code is fetched on this first Ctrl+K: the letters wait for its input.
   await page.keyboard.press('Control+k')
   await page.keyboard.type('dark')

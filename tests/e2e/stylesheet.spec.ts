@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { transform, type Selector } from 'lightningcss'
-import { signIn } from './support'
+import { signInToShell } from './support'
 
 // What the built stylesheet must not hold, read from the real dist/ with a CSS parser.
 const DIST = process.env.E2E_OUTDIR ?? 'dist'
@@ -44,9 +44,7 @@ test('no structural pseudo-class sits before a combinator: a dialog appended to 
 test("a dialog's scroll lock sets its size on <body> alone: the page under it is not restyled", async ({
   page,
 }) => {
-  await signIn(page, 'admin@acme.test')
-  // The shell, which answers Ctrl+K, is drawn.
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
+  await signInToShell(page, 'admin@acme.test')
   await page.keyboard.press('Control+k')
   await expect(page.getByRole('combobox', { name: 'Command palette' })).toBeFocused()
   const size = await page.evaluate(() => {

@@ -26,6 +26,12 @@ export async function signIn(
   await expect(page).not.toHaveURL(/\/login/)
 }
 
+/** Signs in and waits for the shell, which answers the keyboard shortcuts (Ctrl+K, ?). */
+export async function signInToShell(page: Page, email: string) {
+  await signIn(page, email)
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
+}
+
 /** axe-core over the page as it is now: no serious or critical violation (minus `disable`d rules). */
 export async function expectAccessible(page: Page, disable: string[] = []) {
   const results = await new AxeBuilder({ page }).disableRules(disable).analyze()

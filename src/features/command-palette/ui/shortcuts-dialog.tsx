@@ -37,41 +37,39 @@ export default function ShortcutsDialog({
       </div>
       {/* Keys and what they do; below 20rem of width (large text) each action goes under its keys. */}
       <dl className="grid grid-cols-[auto_1fr] text-sm narrow:grid-cols-1">
-        {SHORTCUTS.map(({ keys, action }, i) => (
-          <div key={action} className="contents">
-            <dt
-              className={cn(
-                'py-2 pr-4 whitespace-nowrap narrow:pr-0 narrow:pb-0 narrow:whitespace-normal',
-                // The last row has no rule under it. Not by a :last-child selector in an
-                // ancestor position: that made any node appended to <body> restyle the page.
-                i < SHORTCUTS.length - 1 && 'border-b border-border narrow:border-0',
-              )}
-            >
-              {keys.map((key, k) => (
-                <span key={key}>
-                  {/* Spaces around "or": at large text the keys wrap there. */}
-                  {k > 0 ? (
-                    <>
-                      {' '}
-                      <span className="text-muted-foreground">or</span>{' '}
-                    </>
-                  ) : null}
-                  <kbd className="rounded border border-border bg-muted px-1.5 py-0.5 font-mono text-xs whitespace-nowrap">
-                    {key}
-                  </kbd>
-                </span>
-              ))}
-            </dt>
-            <dd
-              className={cn(
-                'py-2 narrow:pt-1',
-                i < SHORTCUTS.length - 1 && 'border-b border-border',
-              )}
-            >
-              {action}
-            </dd>
-          </div>
-        ))}
+        {SHORTCUTS.map(({ keys, action }, i) => {
+          // The last row has no rule under it. Not by a :last-child selector in an ancestor
+          // position: that made any node appended to <body> restyle the page.
+          const ruled = i < SHORTCUTS.length - 1
+          return (
+            <div key={action} className="contents">
+              <dt
+                className={cn(
+                  'py-2 pr-4 whitespace-nowrap narrow:pr-0 narrow:pb-0 narrow:whitespace-normal',
+                  ruled && 'border-b border-border narrow:border-0',
+                )}
+              >
+                {keys.map((key, k) => (
+                  <span key={key}>
+                    {/* Spaces around "or": at large text the keys wrap there. */}
+                    {k > 0 ? (
+                      <>
+                        {' '}
+                        <span className="text-muted-foreground">or</span>{' '}
+                      </>
+                    ) : null}
+                    <kbd className="rounded border border-border bg-muted px-1.5 py-0.5 font-mono text-xs whitespace-nowrap">
+                      {key}
+                    </kbd>
+                  </span>
+                ))}
+              </dt>
+              <dd className={cn('py-2 narrow:pt-1', ruled && 'border-b border-border')}>
+                {action}
+              </dd>
+            </div>
+          )
+        })}
       </dl>
     </Dialog>
   )
