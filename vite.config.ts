@@ -75,6 +75,8 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       environment: 'jsdom',
+      // Vitest's default leaves one core idle: on a 2-core CI machine that is half of it.
+      maxWorkers: '100%',
       globals: false,
       setupFiles: ['./tests/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'mock-api/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
