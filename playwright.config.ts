@@ -1,8 +1,14 @@
+import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
 
 // A private port and build folder (E2E_PORT, E2E_OUTDIR) let several runs share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const OUTDIR = process.env.E2E_OUTDIR
+// Debian's build of Chromium's headless shell, the browser Playwright itself runs headless: it
+// skips the full browser's window machinery, and the browser tests take ~15% less time.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+const BROWSER =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -18,7 +24,7 @@ export default defineConfig({
     // CI keeps no artifacts, and recording every test's trace costs about a sixth of the run.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: BROWSER,
       args: [
         '--no-sandbox',
         '--disable-gpu',
