@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { PASSWORD, addFault, expectAccessible, resetDemo, signIn } from './support'
+import { PASSWORD, addFault, expectAccessible, resetDemo, signInWithForm } from './support'
 
 test.beforeEach(async ({ request }) => resetDemo(request))
 
 test('admin@acme.test signs in to the organisation settings and logs out', async ({ page }) => {
-  await signIn(page, 'admin@acme.test')
+  await signInWithForm(page, 'admin@acme.test')
   await expect(page).toHaveURL(/\/app\/settings\/organization$/)
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByText('Admin Portal'),
@@ -19,13 +19,13 @@ test('admin@acme.test signs in to the organisation settings and logs out', async
 test('joiner@acme.test lands on /get-started and billing@initech.test on /payment', async ({
   page,
 }) => {
-  await signIn(page, 'joiner@acme.test')
+  await signInWithForm(page, 'joiner@acme.test')
   await expect(page).toHaveURL(/\/get-started$/)
   await page.getByRole('button', { name: 'Account menu' }).click()
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toHaveCount(0)
   await page.getByRole('menuitem', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/login$/)
-  await signIn(page, 'billing@initech.test')
+  await signInWithForm(page, 'billing@initech.test')
   await expect(page).toHaveURL(/\/payment$/)
 })
 
@@ -81,7 +81,7 @@ test('login modes and forgot password are accessible', async ({ page }) => {
 })
 
 test('unknown /app paths show Not found', async ({ page }) => {
-  await signIn(page, 'admin@acme.test')
+  await signInWithForm(page, 'admin@acme.test')
   await page.goto('/app/nowhere')
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible()
 })
@@ -100,7 +100,7 @@ test('every seeded password account signs in through the real auth client', asyn
     ['bigadmin@bigcorp.test', /\/app\//],
   ]
   for (const [email, landing] of landings) {
-    await signIn(page, email)
+    await signInWithForm(page, email)
     await expect(page, email).toHaveURL(landing)
     await page.evaluate(() => localStorage.clear())
     await page.context().clearCookies()
@@ -125,7 +125,7 @@ test('a pressed submit button keeps the keyboard while its request goes (UX-14)'
 test('after signing in the keyboard goes on from the page; a cold load keeps the skip link first', async ({
   page,
 }) => {
-  await signIn(page, 'admin@acme.test', PASSWORD, 'Enter')
+  await signInWithForm(page, 'admin@acme.test', PASSWORD, 'Enter')
   await expect(page).toHaveURL(/\/app\/settings\/organization$/)
   // The field that held the focus is gone: the new page's main region takes it, not <body>.
   await expect(page.getByRole('main')).toBeFocused()

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectAccessible } from './support'
+import { expectAccessible, openPage } from './support'
 
 // What the phone and tablet projects check of every view (responsive.spec.ts and the features'
 // *.responsive.spec.ts): no sideways scrolling, axe, and touch-sized controls.
@@ -74,13 +74,6 @@ export async function checkView(page: Page, label: string, disableAxeRules: stri
   // The touch-size rule applies on coarse pointers (both projects emulate touch screens).
   if (onPhone()) expect(coarse, 'the phone project emulates a touch screen').toBe(true)
   if (coarse) expect(await smallControls(page), `${label}: controls under 44 px`).toEqual([])
-}
-
-/** Opens a page and waits until it has settled. */
-export async function openPage(page: Page, path: string) {
-  await page.goto(path)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.waitForLoadState('networkidle')
 }
 
 /** Opens a page and checks it; on /app pages the Main menu must be in reach. */

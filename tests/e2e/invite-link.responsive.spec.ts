@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { checkDialog, checkPage, checkView, openPage } from './fit'
-import { resetDemo, signIn } from './support'
+import { checkDialog, checkPage, checkView } from './fit'
+import { openPage, resetDemo, signIn } from './support'
 
 // Phone and tablet projects: the team page comes from the derived list (responsive.spec.ts);
 // here the invite link card, its confirmations and the /join page, live and turned off.

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { PASSWORD, resetDemo, signIn } from './support'
+import { PASSWORD, resetDemo, signInWithForm } from './support'
 
 test.beforeEach(async ({ request }) => resetDemo(request))
 
@@ -92,7 +92,7 @@ test('sign in, invite, change a role and revoke an invitation with the keyboard 
 test('the account menu opens with Enter and lets Tab out, focus back on its button', async ({
   page,
 }) => {
-  await signIn(page, 'admin@acme.test', PASSWORD, 'Enter')
+  await signInWithForm(page, 'admin@acme.test', PASSWORD, 'Enter')
   await expect(page).toHaveURL(/\/app\/settings\/organization$/)
   // The Sign in button went away with the focus; the page's main region takes it as it arrives.
   await expect(page.locator('#main')).toBeFocused()
@@ -108,7 +108,7 @@ test('the account menu opens with Enter and lets Tab out, focus back on its butt
 test('a tab pressed with the mouse after some keyboard use shows no keyboard ring; arrows show it', async ({
   page,
 }) => {
-  await signIn(page, 'admin@acme.test', PASSWORD, 'Enter')
+  await signInWithForm(page, 'admin@acme.test', PASSWORD, 'Enter')
   await page.goto('/app/team')
   const domain = page.getByRole('tab', { name: 'Other users on your domain' })
   await expect(domain).toBeVisible()

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { openPage } from './support'
 
 // WCAG 1.4.4: a phone whose browser text size is set to 200% (Chrome's text scaling) still
 // shows every page without sideways scrolling. The setting changes the default font size, so
@@ -41,9 +42,7 @@ export async function expectDialogFits(page: Page, opener: Locator) {
 
 export async function checkPages(page: Page, paths: string[]) {
   for (const path of paths) {
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await page.waitForLoadState('networkidle')
+    await openPage(page, path)
     await expectNoSidewaysScroll(page, path)
   }
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { pagesByAccount } from '../pages-by-account'
-import { checkDialog, checkPage, checkView, expectActionsInView, onPhone, openPage } from './fit'
-import { resetDemo, signIn, tokensFor } from './support'
+import { checkDialog, checkPage, checkView, expectActionsInView, onPhone } from './fit'
+import { openPage, resetDemo, signIn, tokensFor } from './support'
 
 // Phone (390 x 844, touch) and tablet (768 x 1024) projects only: every page for each kind of
 // demo account that reaches it (from the side menu's list), and every dialog, sheet and menu

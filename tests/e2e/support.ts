@@ -1,6 +1,9 @@
-import { expect, type Page, type APIRequestContext } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type * as AxeCore from 'axe-core'
 import type { FaultInput } from '../../mock-api/faults'
+import { AUTH_STORAGE_KEY } from '../../src/shared/auth/stored-session-keys'
 
 export const PASSWORD = 'demo1234'
 
@@ -10,9 +13,8 @@ export async function resetDemo(request: APIRequestContext) {
   expect(res.ok()).toBeTruthy()
 }
 
-/** Signs in through the login form and waits until the gate has moved on from /login. */
 /** Signs in on /login; `submit` 'Enter' presses Enter in the password field, as the keyboard does. */
-export async function signIn(
+export async function signInWithForm(
   page: Page,
   email: string,
   password = PASSWORD,
@@ -26,26 +28,79 @@ export async function signIn(
   await expect(page).not.toHaveURL(/\/login/)
 }
 
+/**
+ * Signs in as a returning visitor: the demo auth service's session stored where the auth client
+ * keeps it, then '/', which the gate sends home. Half the time of the form, which auth.spec.ts
+ * and keyboard.spec.ts drive (`signInWithForm`).
+ */
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  const session = await sessionFor(page, email, password)
+  // Any same-origin document will do to reach the origin's storage; the icon is the cheapest.
+  await page.goto('/favicon.svg')
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    AUTH_STORAGE_KEY,
+    JSON.stringify(session),
+  ] as const)
+  await page.goto('/')
+  await expect(page).not.toHaveURL(/\/login|\/$/)
+}
+
 /** Signs in and waits for the shell, which answers the keyboard shortcuts (Ctrl+K, ?). */
 export async function signInToShell(page: Page, email: string) {
   await signIn(page, email)
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
 }
 
+/**
+ * Opens a page and waits until it has settled: its heading shown, and none of its requests still
+ * out over two frames (so a section that asks after another's answer is waited for too).
+ * Playwright's 'networkidle' waits for the same, and then a fixed 500 ms more.
+ */
+export async function openPage(page: Page, path: string) {
+  const pending = new Set<Request>()
+  const add = (request: Request) => pending.add(request)
+  const done = (request: Request) => pending.delete(request)
+  page.on('request', add)
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  try {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const twoFrames = () =>
+      page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      )
+    await expect
+      .poll(async () => pending.size || (await twoFrames(), pending.size), { intervals: [20] })
+      .toBe(0)
+  } finally {
+    page.off('request', add)
+    page.off('requestfinished', done)
+    page.off('requestfailed', done)
+  }
+}
+
+/** axe-core's own bundle, put into a page once per document (`expectAccessible`). */
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+
 /** axe-core over the page as it is now: no serious or critical violation (minus `disable`d rules). */
 export async function expectAccessible(page: Page, disable: string[] = []) {
-  // Only the violations are read: axe then skips building selectors for every passing node.
-  // Legacy mode runs axe in the page itself; the default opens a blank page on each pass to merge
-  // frames' results (2-3x the time), and the portal draws no frames.
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode(true)
-    .disableRules(disable)
-    .analyze()
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(
-    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([])
+  // axe goes in once per document and runs there (the portal draws no frames to merge): each
+  // pass of @axe-core/playwright put its 0.5 MB source in twice, half the time of a page check.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
+  const bad = await page.evaluate(async (off) => {
+    const { axe } = window as unknown as { axe: typeof AxeCore }
+    const rules = Object.fromEntries(off.map((id) => [id, { enabled: false }]))
+    // Only the violations are read: axe then skips building selectors for every passing node.
+    const { violations } = await axe.run(document, { resultTypes: ['violations'], rules })
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  }, disable)
+  expect(bad).toEqual([])
 }
 
 /**
@@ -53,15 +108,15 @@ export async function expectAccessible(page: Page, disable: string[] = []) {
  * token's lifetime. Done before the app's scripts run, so the page being left cannot refresh it.
  */
 export async function expireStoredSession(page: Page) {
-  await page.addInitScript(() => {
+  await page.addInitScript((key) => {
     if (sessionStorage.getItem('expired-once')) return
     sessionStorage.setItem('expired-once', '1')
-    const raw = localStorage.getItem('flow-auth')
+    const raw = localStorage.getItem(key)
     if (!raw) throw new Error('no stored session')
     const session = JSON.parse(raw) as { expires_at: number }
     session.expires_at = Math.floor(Date.now() / 1000) - 60
-    localStorage.setItem('flow-auth', JSON.stringify(session))
-  })
+    localStorage.setItem(key, JSON.stringify(session))
+  }, AUTH_STORAGE_KEY)
 }
 
 /** Adds a fault rule to the demo backend (POST /demo/faults); `resetDemo` clears every rule. */
@@ -70,13 +125,18 @@ export async function addFault(request: APIRequestContext, rule: FaultInput) {
   expect(res.status()).toBe(201)
 }
 
-/** A token pair for `email` from the demo auth service, as a provider redirect would carry. */
-export async function tokensFor(page: Page, email: string) {
+/** A session from the demo auth service, as its password grant answers (and the client stores). */
+async function sessionFor(page: Page, email: string, password = PASSWORD) {
   const res = await page.request.post('/auth/v1/token?grant_type=password', {
-    data: { email, password: PASSWORD },
+    data: { email, password },
     headers: { apikey: 'demo-anon-key' },
   })
   expect(res.ok()).toBeTruthy()
-  const body = (await res.json()) as { access_token: string; refresh_token: string }
-  return `access_token=${body.access_token}&refresh_token=${body.refresh_token}`
+  return (await res.json()) as { access_token: string; refresh_token: string }
+}
+
+/** A token pair for `email` from the demo auth service, as a provider redirect would carry. */
+export async function tokensFor(page: Page, email: string) {
+  const { access_token, refresh_token } = await sessionFor(page, email)
+  return `access_token=${access_token}&refresh_token=${refresh_token}`
 }
