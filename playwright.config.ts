@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
+import { WORKERS, serverPort, workerBaseURL } from './tests/e2e/servers'
 
 // A private port and build folder (E2E_PORT, E2E_OUTDIR) let several runs share a machine.
-const PORT = Number(process.env.E2E_PORT ?? 4173)
 const OUTDIR = process.env.E2E_OUTDIR
 // Debian's build of Chromium's headless shell, the browser Playwright itself runs headless: it
 // skips the full browser's window machinery, and the browser tests take ~15% less time.
@@ -12,15 +12,16 @@ const BROWSER =
 
 export default defineConfig({
   testDir: './tests/e2e',
-  // One shared demo backend: tests run one at a time and reset it when they change data.
-  workers: 1,
+  // Each worker has a demo backend of its own (tests/e2e/servers.ts); a file's tests run in
+  // order on one, resetting it when they change data.
+  workers: WORKERS,
   fullyParallel: false,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 8_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: workerBaseURL(),
     // CI keeps no artifacts, and recording every test's trace costs about a sixth of the run.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
@@ -50,13 +51,17 @@ export default defineConfig({
       use: { viewport: { width: 768, height: 1024 }, hasTouch: true },
     },
   ],
-  webServer: {
-    command: OUTDIR
-      ? `npx vite build --outDir ${OUTDIR} && npx vite preview --outDir ${OUTDIR} --port ${PORT} --strictPort`
-      : `npx vite preview --port ${PORT} --strictPort`,
-    url: `http://localhost:${PORT}/login`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    env: { DEMO_LATENCY_MS: '0', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-  },
+  // One server per worker. Playwright starts them in order, each once the one before answers,
+  // so with E2E_OUTDIR the first builds the private folder that all of them serve.
+  webServer: Array.from({ length: WORKERS }, (_, index) => {
+    const port = serverPort(index)
+    const preview = `npx vite preview${OUTDIR ? ` --outDir ${OUTDIR}` : ''} --port ${port} --strictPort`
+    return {
+      command: OUTDIR && index === 0 ? `npx vite build --outDir ${OUTDIR} && ${preview}` : preview,
+      url: `http://localhost:${port}/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      env: { DEMO_LATENCY_MS: '0', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    }
+  }),
 })

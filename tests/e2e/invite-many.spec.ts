@@ -93,8 +93,8 @@ test('the dialog and its check fit a 390 px phone without sideways scrolling', a
 test.describe('a 500-row paste', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
-  // Measured on a quiet machine: no task over 50 ms. The bound here only catches a freeze
-  // (a controlled textarea cost 650+ ms), since five test runs share two cores.
+  // Measured on a quiet machine: no task over 70 ms (170 with the other worker on the second
+  // core). The bound only catches a freeze: a controlled textarea cost 650+ ms on a quiet one.
   test('is read and checked without freezing the page', async ({ page }) => {
     await openTeam(page)
     const dialog = await openInviteMany(page)
@@ -117,6 +117,6 @@ test.describe('a 500-row paste', () => {
       () => (window as unknown as { longTasks: number[] }).longTasks,
     )
     test.info().annotations.push({ type: 'long tasks (ms)', description: JSON.stringify(tasks) })
-    expect(Math.max(0, ...tasks)).toBeLessThan(250)
+    expect(Math.max(0, ...tasks)).toBeLessThan(500)
   })
 })
