@@ -84,7 +84,7 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./tests/vm-globals.ts', './tests/setup.ts'],
       restoreMocks: true,
       testTimeout: 15000,
-      env: { DEMO_LATENCY_MS: '0' },
+      env: { DEMO_LATENCY_MS: '0', DEMO_SCRYPT_N: '1024' },
       projects: [
         // Each file in a fresh VM context of one long-lived process: as isolated as a process of
         // its own, without starting one and jsdom per file (on 2 cores the run took 362 s, not 573).

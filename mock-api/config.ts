@@ -60,6 +60,16 @@ export function tokenTtlSeconds(): number {
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 3600
 }
 
+/**
+ * scrypt's N for new password hashes (DEMO_SCRYPT_N, a power of two): Node's default, 16,384
+ * (~50 ms a hash), unless set. The unit tests set 1,024, as test suites cheapen their password
+ * hashing: nine hundred sign-ins otherwise cost the run ~45 s of processor.
+ */
+export function scryptCost(): number {
+  const n = Number(process.env.DEMO_SCRYPT_N ?? '')
+  return Number.isInteger(n) && n > 1 && (n & (n - 1)) === 0 ? n : 16_384
+}
+
 export function nowSeconds(): number {
   return Math.floor(Date.now() / 1000)
 }

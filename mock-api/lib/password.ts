@@ -1,14 +1,15 @@
 import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto'
-import { DEMO_PASSWORD } from '../config'
+import { DEMO_PASSWORD, scryptCost } from '../config'
 
 /** Password hashes of the demo auth service: scrypt (node:crypto), never the plain text. */
 
-// Node's default cost (N=2^14, r=8, p=1): about 50-100 ms a hash here, so sign-in stays usable.
-const COST = { N: 16_384, r: 8, p: 1 } as const
+// r=8, p=1 as Node's default; N from the config (Node's 2^14 but in the unit tests), so sign-in
+// stays usable. Each hash records its own cost, so verifying follows whatever made it.
+const cost = () => ({ N: scryptCost(), r: 8, p: 1 })
 const KEY_LENGTH = 32
 
-const encode = (salt: Buffer, key: Buffer) =>
-  `scrypt$${COST.N}$${COST.r}$${COST.p}$${salt.toString('base64url')}$${key.toString('base64url')}`
+const encode = (salt: Buffer, key: Buffer, { N, r, p }: ReturnType<typeof cost>) =>
+  `scrypt$${N}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`
 
 function derive(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -20,13 +21,15 @@ function derive(password: string, salt: Buffer, N: number, r: number, p: number)
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16)
-  return encode(salt, await derive(password, salt, COST.N, COST.r, COST.p))
+  const params = cost()
+  return encode(salt, await derive(password, salt, params.N, params.r, params.p), params)
 }
 
 /** Synchronous form, for the seed (computed once per process, see demoPasswordHash). */
 export function hashPasswordSync(password: string): string {
   const salt = randomBytes(16)
-  return encode(salt, scryptSync(password, salt, KEY_LENGTH, COST))
+  const params = cost()
+  return encode(salt, scryptSync(password, salt, KEY_LENGTH, params), params)
 }
 
 /** Constant-time comparison; false for any malformed stored value. */
