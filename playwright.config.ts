@@ -61,7 +61,11 @@ export default defineConfig({
       url: `http://localhost:${port}/login`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
-      env: { DEMO_LATENCY_MS: '0', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+      env: {
+        DEMO_LATENCY_MS: '0',
+        DEMO_SCRYPT_N: '1024',
+        VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+      },
     }
   }),
 })
