@@ -30,8 +30,8 @@ export async function signInWithForm(
 
 /**
  * Signs in as a returning visitor: the demo auth service's session stored where the auth client
- * keeps it, then '/', which the gate sends home. Half the time of the form, which auth.spec.ts
- * and keyboard.spec.ts drive (`signInWithForm`).
+ * keeps it, then '/', which the gate sends home. A quarter faster than the form, which
+ * auth.spec.ts and keyboard.spec.ts drive (`signInWithForm`).
  */
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   const session = await sessionFor(page, email, password)
