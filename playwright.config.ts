@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
+import { DEMO_TEST_ENV } from './mock-api/test-env'
 import { WORKERS, serverPort, workerBaseURL } from './tests/e2e/servers'
 
 // A private port and build folder (E2E_PORT, E2E_OUTDIR) let several runs share a machine.
@@ -61,11 +62,7 @@ export default defineConfig({
       url: `http://localhost:${port}/login`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
-      env: {
-        DEMO_LATENCY_MS: '0',
-        DEMO_SCRYPT_N: '1024',
-        VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
-      },
+      env: { ...DEMO_TEST_ENV, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     }
   }),
 })

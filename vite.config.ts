@@ -8,6 +8,7 @@ import { securityHeaders } from './scripts/security-headers'
 import { INLINE_SCRIPTS, indexHtml } from './scripts/index-html'
 import { precompressed } from './scripts/precompressed'
 import { appEnv } from './scripts/app-env'
+import { DEMO_TEST_ENV } from './mock-api/test-env'
 
 /** The one test file that needs a process of its own (see `test.projects`). */
 const REAL_SERVERS = 'mock-api/node-adapter.test.ts'
@@ -84,7 +85,7 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./tests/vm-globals.ts', './tests/setup.ts'],
       restoreMocks: true,
       testTimeout: 15000,
-      env: { DEMO_LATENCY_MS: '0', DEMO_SCRYPT_N: '1024' },
+      env: DEMO_TEST_ENV,
       projects: [
         // Each file in a fresh VM context of one long-lived process: as isolated as a process of
         // its own, without starting one and jsdom per file (on 2 cores the run took 362 s, not 573).

@@ -62,8 +62,8 @@ export function tokenTtlSeconds(): number {
 
 /**
  * scrypt's N for new password hashes (DEMO_SCRYPT_N, a power of two): Node's default, 16,384
- * (~50 ms a hash), unless set. The unit tests set 1,024, as test suites cheapen their password
- * hashing: nine hundred sign-ins otherwise cost the run ~45 s of processor.
+ * (~50 ms a hash), unless set. The tests set 1,024 (test-env.ts), as test suites cheapen their
+ * password hashing: Vitest's nine hundred sign-ins otherwise cost ~45 s of processor.
  */
 export function scryptCost(): number {
   const n = Number(process.env.DEMO_SCRYPT_N ?? '')
