@@ -39,17 +39,13 @@ export default defineConfig({
     },
   },
   projects: [
-    // Every journey on a desktop window; the narrow layouts have their own spec below.
+    // Every journey on a desktop window; the narrow layouts have their own specs below.
     { name: 'desktop', testIgnore: /responsive\.spec\.ts/ },
+    // Each view at a phone's width and again at a tablet's (768 px, tests/e2e/fit.ts).
     {
       name: 'phone',
       testMatch: /responsive\.spec\.ts/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-    },
-    {
-      name: 'tablet',
-      testMatch: /responsive\.spec\.ts/,
-      use: { viewport: { width: 768, height: 1024 }, hasTouch: true },
     },
   ],
   // One server per worker. Playwright starts them in order, each once the one before answers,

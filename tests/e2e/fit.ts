@@ -1,10 +1,33 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectAccessible, openPage } from './support'
+import { expectAccessible, openPage, twoFrames } from './support'
 
-// What the phone and tablet projects check of every view (responsive.spec.ts and the features'
-// *.responsive.spec.ts): no sideways scrolling, axe, and touch-sized controls.
+// What the phone project checks of every view (responsive.spec.ts and the features'
+// *.responsive.spec.ts), at the phone's width and again at a tablet's: no sideways scrolling,
+// axe, and touch-sized controls.
 
 export const onPhone = () => test.info().project.name === 'phone'
+
+/** The second width each view is checked at: a tablet held upright, where the side menu shows. */
+const TABLET = { width: 768, height: 1024 }
+
+/**
+ * Runs a view's checks at the phone's width, then again at the tablet's (one sign-in and one
+ * page load serve both). Not with a select's options open: Radix closes them on a resize.
+ */
+async function atBothWidths(page: Page, check: (width: number) => Promise<void>) {
+  const phone = page.viewportSize()!
+  await check(phone.width)
+  if (!onPhone() || (await page.getByRole('listbox').count())) return
+  // Each resize waits for the frames it sets off: the layout's media queries re-render in React.
+  await page.setViewportSize(TABLET)
+  try {
+    await twoFrames(page)
+    await check(TABLET.width)
+  } finally {
+    await page.setViewportSize(phone)
+    await twoFrames(page)
+  }
+}
 
 /** Whatever sits on top: an open dialog or menu, else the page. */
 const TOP = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]'
@@ -60,8 +83,8 @@ export async function smallControls(page: Page): Promise<string[]> {
   )
 }
 
-/** No sideways scrolling, no serious axe finding and (phone) touch-sized controls. */
-export async function checkView(page: Page, label: string, disableAxeRules: string[] = []) {
+/** No sideways scrolling, no serious axe finding and touch-sized controls, at one width. */
+async function checkViewAtWidth(page: Page, label: string, disableAxeRules: string[]) {
   // Not innerWidth: a phone zooms out to show content wider than the screen, and innerWidth grows
   // with it; the layout viewport (clientWidth) stays the screen's width.
   const [scrollWidth, clientWidth, coarse] = await page.evaluate(() => [
@@ -71,19 +94,29 @@ export async function checkView(page: Page, label: string, disableAxeRules: stri
   ])
   expect(scrollWidth, `${label} scrolls sideways`).toBeLessThanOrEqual(clientWidth)
   await expectAccessible(page, disableAxeRules)
-  // The touch-size rule applies on coarse pointers (both projects emulate touch screens).
+  // The touch-size rule applies on coarse pointers, which the phone project emulates.
   if (onPhone()) expect(coarse, 'the phone project emulates a touch screen').toBe(true)
   if (coarse) expect(await smallControls(page), `${label}: controls under 44 px`).toEqual([])
+}
+
+/** The view as it is now, at the phone's width and at the tablet's. */
+export async function checkView(page: Page, label: string, disableAxeRules: string[] = []) {
+  await atBothWidths(page, (width) =>
+    checkViewAtWidth(page, `${label} at ${width} px`, disableAxeRules),
+  )
 }
 
 /** Opens a page and checks it; on /app pages the Main menu must be in reach. */
 export async function checkPage(page: Page, path: string) {
   await openPage(page, path)
-  await checkView(page, path)
-  if (!path.startsWith('/app')) return
-  const openMenu = page.getByRole('button', { name: 'Open menu' })
-  if (onPhone()) await expect(openMenu).toBeInViewport({ ratio: 1 })
-  else await expect(page.getByRole('navigation', { name: 'Main' })).toBeInViewport()
+  await atBothWidths(page, async (width) => {
+    await checkViewAtWidth(page, `${path} at ${width} px`, [])
+    if (!path.startsWith('/app')) return
+    // Below md (768 px) the menu is a drawer behind a button; from md up it is always shown.
+    if (width < TABLET.width)
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport({ ratio: 1 })
+    else await expect(page.getByRole('navigation', { name: 'Main' })).toBeInViewport()
+  })
 }
 
 /** Each action of a dialog is fully on screen (the footer never scrolls away). */
@@ -112,9 +145,11 @@ export async function checkDialog(
   await open.click()
   const dialog = page.getByRole('dialog', { name })
   await expect(dialog).toBeVisible()
-  await expect(page.locator(':focus')).toBeInViewport({ ratio: 1 })
-  await expectActionsInView(dialog)
-  await checkView(page, `dialog ${String(name)}`)
+  await atBothWidths(page, async (width) => {
+    await expect(page.locator(':focus')).toBeInViewport({ ratio: 1 })
+    await expectActionsInView(dialog)
+    await checkViewAtWidth(page, `dialog ${String(name)} at ${width} px`, [])
+  })
   if (closeWith === 'Escape') await page.keyboard.press('Escape')
   else await dialog.getByRole('button', { name: closeWith }).click()
   await expect(dialog).toBeHidden()

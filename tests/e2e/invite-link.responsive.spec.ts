@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test'
 import { checkDialog, checkPage, checkView } from './fit'
 import { openPage, resetDemo, signIn } from './support'
 
-// Phone and tablet projects: the team page comes from the derived list (responsive.spec.ts);
-// here the invite link card, its confirmations and the /join page, live and turned off.
+// The phone project (each view at 390 and 768 px): the team page comes from the derived list
+// (responsive.spec.ts); here the invite link card, its confirmations and the /join page, live and turned off.
 
 test.beforeEach(async ({ request }) => resetDemo(request))
 

@@ -51,6 +51,12 @@ export async function signInToShell(page: Page, email: string) {
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
 }
 
+/** Two frames of the page: what a resize or a media query change sets off has been drawn. */
+export const twoFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+
 /**
  * Opens a page and waits until it has settled: its heading shown, and none of its requests still
  * out over two frames (so a section that asks after another's answer is waited for too).
@@ -66,12 +72,10 @@ export async function openPage(page: Page, path: string) {
   try {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    const twoFrames = () =>
-      page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      )
     await expect
-      .poll(async () => pending.size || (await twoFrames(), pending.size), { intervals: [20] })
+      .poll(async () => pending.size || (await twoFrames(page), pending.size), {
+        intervals: [20],
+      })
       .toBe(0)
   } finally {
     page.off('request', add)
@@ -86,13 +90,21 @@ const AXE_SOURCE = readFileSync(
   'utf8',
 )
 
-/** axe-core over the page as it is now: no serious or critical violation (minus `disable`d rules). */
+/**
+ * axe-core over the page once its transitions have ended: no serious or critical violation (minus
+ * `disable`d rules). Colours read mid-transition (a button just enabled) are neither look.
+ */
 export async function expectAccessible(page: Page, disable: string[] = []) {
   // axe goes in once per document and runs there (the portal draws no frames to merge): each
   // pass of @axe-core/playwright put its 0.5 MB source in twice, half the time of a page check.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
   const bad = await page.evaluate(async (off) => {
     const { axe } = window as unknown as { axe: typeof AxeCore }
+    // Finite ones only: a spinner or an indeterminate bar never ends.
+    const ending = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+    await Promise.allSettled(ending.map((a) => a.finished))
     const rules = Object.fromEntries(off.map((id) => [id, { enabled: false }]))
     // Only the violations are read: axe then skips building selectors for every passing node.
     const { violations } = await axe.run(document, { resultTypes: ['violations'], rules })
