@@ -12,7 +12,11 @@ const read = async (email: string, path: string, query: Record<string, string> =
   call(`${path}?${new URLSearchParams(query).toString()}`, { token: await tokenFor(email) })
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
-const today = () => Date.now() - (Date.now() % DAY)
+/** Today's midnight (UTC), from one reading of the clock: two could straddle a millisecond. */
+const today = () => {
+  const now = Date.now()
+  return now - (now % DAY)
+}
 
 type Point = { date: string; active_users: number; words: number }
 type Row = {
