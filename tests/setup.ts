@@ -24,6 +24,15 @@ if (typeof Element !== 'undefined') {
       Object.defineProperty(Element.prototype, name, { value, configurable: true, writable: true })
 }
 
+// jsdom has no layout to scroll: its scrollTo only logs "Not implemented", ~900 lines a run for
+// the router's scroll restoration and UX-14's scrolls. A spy (tabs.test.tsx) still sees calls.
+if (typeof window !== 'undefined')
+  Object.defineProperty(window, 'scrollTo', {
+    value: () => undefined,
+    configurable: true,
+    writable: true,
+  })
+
 // A file's first render loads the route tree's code; on a busy CI machine that alone can take
 // over the library's 1 s default. A bound, not a wait: a passing lookup returns at once.
 configure({ asyncUtilTimeout: 5000 })
