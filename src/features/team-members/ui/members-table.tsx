@@ -41,9 +41,7 @@ export const MembersTable = memo(function MembersTable({
   selection,
 }: Props) {
   const wide = useWide()
-  // The panel shows the bulk bar above the table while anything is selected.
-  const barShown = selection.selected.size > 0
-  const { virtualizer, bodyRef, scrollMargin } = useMembersVirtualizer(rows, wide, barShown)
+  const { virtualizer, bodyRef, scrollMargin } = useMembersVirtualizer(rows, wide)
   const actions = useRowActions(rows, virtualizer)
   const soleAdminId = useMemo(() => members.find((m) => isLastAdmin(members, m))?.userId, [members])
 
