@@ -1,19 +1,13 @@
 import { useSyncExternalStore } from 'react'
+import { breakpoint } from '@/shared/lib'
 
-// Tailwind's lg breakpoint: the table from here up, stacked cards below (at md the side menu takes the room).
-const QUERY = '(min-width: 64rem)'
-
-let wideQuery: MediaQueryList | null | undefined
-// One list for the page: each render reads it, and a new one per read costs a style query.
-const media = () =>
-  (wideQuery ??= typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null)
-
+// The table from lg up, stacked cards below (at md the side menu takes the room).
 function subscribe(onChange: () => void) {
-  const list = media()
+  const list = breakpoint('lg')
   list?.addEventListener('change', onChange)
   return () => list?.removeEventListener('change', onChange)
 }
 
 /** True from the lg breakpoint up (and where media queries are unknown). */
 export const useWide = (): boolean =>
-  useSyncExternalStore(subscribe, () => media()?.matches ?? true)
+  useSyncExternalStore(subscribe, () => breakpoint('lg')?.matches ?? true)

@@ -1,9 +1,8 @@
 import { measureElement, type Virtualizer } from '@tanstack/react-virtual'
+import { breakpoint } from '@/shared/lib'
 
-// Tailwind's `sm`: from here each row is one line, as tall as useRowHeight's guess (the names
-// truncate; the audit log's rows wrap, so it keeps the library's measuring).
-const WIDE = '(min-width: 40rem)'
-let wide: MediaQueryList | null | undefined
+// From `sm` up each row is one line, as tall as useRowHeight's guess (the names truncate; the
+// audit log's rows wrap, so it keeps the library's measuring).
 
 /**
  * The members' table's `measureElement` (USAGE-7). On a wide screen a mounting row reads no
@@ -16,8 +15,7 @@ export function measureAfterLayout<T extends Element>(
   entry: ResizeObserverEntry | undefined,
   instance: Virtualizer<Window, T>,
 ): number {
-  wide ??= typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : null
-  if (entry || !wide?.matches) return measureElement(element, entry, instance)
+  if (entry || !breakpoint('sm')?.matches) return measureElement(element, entry, instance)
   const index = instance.indexFromElement(element)
   const known = instance.itemSizeCache.get(instance.options.getItemKey(index))
   return known ?? instance.options.estimateSize(index)
