@@ -69,8 +69,13 @@ export function MembersPanel({
 
   const [text, setText] = useFilterText(view.q ?? '', onViewChange)
 
-  // Filtering and the table re-render happen behind typing and clicks.
-  const liveView = useMemo(() => ({ ...view, q: text }), [view, text])
+  // Filtering and the table re-render happen behind typing and clicks. The view is kept by
+  // value: the URL catching up with the box (TEAM-23) is no new view to filter and draw again.
+  const { role, status, sort: sortBy } = view
+  const liveView: TeamView = useMemo(
+    () => ({ q: text, role, status, sort: sortBy }),
+    [text, role, status, sortBy],
+  )
   const deferredView = useDeferredValue(liveView)
   const rows = useMemo(
     () => buildTeamRows(members, invites, now, unsent),
