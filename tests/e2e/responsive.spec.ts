@@ -3,10 +3,10 @@ import { pagesByAccount } from '../pages-by-account'
 import { checkDialog, checkPage, checkView, expectActionsInView, onPhone } from './fit'
 import { openPage, resetDemo, signIn, tokensFor } from './support'
 
-// The phone project only (390 x 844, touch; each view again at 768 px): every page for each kind of
-// demo account that reaches it (from the side menu's list), and every dialog, sheet and menu
-// those pages open. Each view must not scroll sideways, must pass axe, and on a touch screen its
-// controls must be at least 44 x 44 px.
+// The phone project only (390 x 844, touch; each view again at 768 px): every page for each
+// kind of demo account that reaches it (from the side menu's list), and every dialog, sheet and
+// menu those pages open. Each view must not scroll sideways, must pass axe, and on a touch screen
+// its controls must be at least 44 x 44 px.
 
 // Each test starts from a fresh demo backend, so the file's tests may share out between the
 // workers: run in order on one, its 100 s were the run's tail.
