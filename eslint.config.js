@@ -6,6 +6,7 @@ import pluginRouter from '@tanstack/eslint-plugin-router'
 import boundaries from 'eslint-plugin-boundaries'
 import globals from 'globals'
 import testingLibrary from 'eslint-plugin-testing-library'
+import rulesTests from './tests/rules-tests.json' with { type: 'json' }
 
 export default tseslint.config(
   {
@@ -141,6 +142,23 @@ export default tseslint.config(
   {
     files: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}', 'mock-api/**/*.test.ts'],
     ...testingLibrary.configs['flat/react'],
+  },
+  {
+    // Vitest's 'rules' project shares one module graph between these files: a mocked module,
+    // global or clock would outlive its file.
+    files: [rulesTests.files],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv', 'useFakeTimers', 'setSystemTime'].map(
+          (property) => ({
+            object: 'vi',
+            property,
+            message: `vi.${property} would outlive this file: Vitest's 'rules' project shares one module graph (vite.config.ts).`,
+          }),
+        ),
+      ],
+    },
   },
   {
     // Tests that can fail (issue 37): no sleeps, no constant under test, the SPEC's words as

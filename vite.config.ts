@@ -9,11 +9,12 @@ import { INLINE_SCRIPTS, indexHtml } from './scripts/index-html'
 import { precompressed } from './scripts/precompressed'
 import { appEnv } from './scripts/app-env'
 import { DEMO_TEST_ENV } from './mock-api/test-env'
+import rulesTests from './tests/rules-tests.json'
 
 /** The one test file that needs a process of its own (see `test.projects`). */
 const REAL_SERVERS = 'mock-api/node-adapter.test.ts'
 /** Tests of the features' and entities' model/ and lib/ .ts files: plain functions ('rules'). */
-const RULES = 'src/{features,entities}/*/{model,lib}/*.test.ts'
+const RULES = rulesTests.files
 /** Everything else renders or calls the demo backend: jsdom, msw and Testing Library. */
 const PAGE_TESTS = {
   environment: 'jsdom',
