@@ -3,7 +3,8 @@ import { checkDialog, checkPage, checkView } from './fit'
 import { resetDemo, signIn } from './support'
 
 // The phone project (each view at 390 and 768 px): the audit log's page comes from the derived
-// list (responsive.spec.ts); here what it opens. AUDIT-10: rows are cards, the filters stack, nothing scrolls sideways.
+// list (responsive.spec.ts); here what it opens. AUDIT-10: rows are cards, the filters stack,
+// nothing scrolls sideways.
 
 test.beforeEach(async ({ request }) => resetDemo(request))
 

@@ -3,7 +3,8 @@ import { checkDialog, checkPage, checkView } from './fit'
 import { openPage, resetDemo, signIn } from './support'
 
 // The phone project (each view at 390 and 768 px): the team page comes from the derived list
-// (responsive.spec.ts); here the invite link card, its confirmations and the /join page, live and turned off.
+// (responsive.spec.ts); here the invite link card, its confirmations and the /join page, live
+// and turned off.
 
 test.beforeEach(async ({ request }) => resetDemo(request))
 

@@ -1,14 +1,12 @@
 import { measureElement, type Virtualizer } from '@tanstack/react-virtual'
 import { breakpoint } from '@/shared/lib'
 
-// From `sm` up each row is one line, as tall as useRowHeight's guess (the names truncate; the
-// audit log's rows wrap, so it keeps the library's measuring).
-
 /**
- * The members' table's `measureElement` (USAGE-7). On a wide screen a mounting row reads no
- * layout: the guess stands until its ResizeObserver reports after the browser's own layout, so
- * the task that draws the rows forces none (issue 39). Phone rows wrap, and are measured as they
- * mount, so the first frame already places them right.
+ * The members' table's `measureElement` (USAGE-7). From `sm` up each row is one line, as tall as
+ * useRowHeight's guess (the names truncate; the audit log's rows wrap, so it keeps the library's
+ * measuring). There a mounting row reads no layout: the guess stands until its ResizeObserver
+ * reports after the browser's own layout, so the task that draws the rows forces none (issue 39).
+ * Phone rows wrap, and are measured as they mount, so the first frame already places them right.
  */
 export function measureAfterLayout<T extends Element>(
   element: T,
