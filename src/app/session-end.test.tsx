@@ -12,8 +12,8 @@ describe('session end (SESSION-10, SESSION-11)', () => {
   it('a 401 mid-form signs out once, explains it on /login, and the same user gets the draft back on the same page', async () => {
     const { user, router, logouts } = await revokedWhileRenaming()
     expect(await screen.findByText(ENDED)).toBeInTheDocument()
-    // The keyboard goes on from the sign-in page, its title read out, not from <body>.
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus())
+    // The keyboard goes on from the sign-in page's main region, named by its title (UX-14).
+    await waitFor(() => expect(screen.getByRole('main', { name: 'Sign in' })).toHaveFocus())
     expect(logouts.calls).toBe(1)
     await signInOnPage(user, 'admin@acme.test')
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/settings/organization'))

@@ -135,6 +135,16 @@ test('after signing in the keyboard goes on from the page; a cold load keeps the
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
 })
 
+test('a cold /login moves no focus: the first Tab reaches its first control (UX-14)', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible()
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeFocused()
+})
+
 test('offline, signing in and asking for a reset fail at once with their messages', async ({
   page,
   context,

@@ -1,5 +1,6 @@
-import type { ReactNode, Ref } from 'react'
+import { useId, type ReactNode, type Ref } from 'react'
 import { APP_NAME, useDocumentTitle } from './document-title'
+import { MAIN_ID } from './return-focus'
 
 /**
  * The centred card a public screen sits in (sign-in, /join/{token}): the product's name, the
@@ -20,8 +21,14 @@ export function CentredCard({
   children: ReactNode
 }) {
   useDocumentTitle(title)
+  const titleId = useId()
   return (
-    <main className="flex min-h-screen items-center justify-center p-4">
+    <main
+      id={MAIN_ID}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className="flex min-h-screen items-center justify-center p-4 outline-none"
+    >
       <div
         className={`w-full ${wide ? 'max-w-md' : 'max-w-sm'} rounded-xl border border-border bg-card p-6 shadow-sm narrow:p-4 sm:p-8`}
       >
@@ -29,6 +36,7 @@ export function CentredCard({
           {APP_NAME}
         </p>
         <h1
+          id={titleId}
           ref={titleRef}
           tabIndex={-1}
           className="text-center text-xl font-semibold text-foreground outline-none [overflow-wrap:anywhere]"

@@ -95,6 +95,12 @@ describe('login page: sign-up, SSO mode, focus and double clicks', () => {
     expect(await screen.findByLabelText('Full name')).toHaveValue('Typed Name')
   })
 
+  it("moves no focus on a cold load, so the keyboard starts at the page's start (UX-14)", async () => {
+    await renderApp('/login')
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeVisible()
+    expect(document.body).toHaveFocus()
+  })
+
   it('gives focus to the new title when the mode changes, so it is read out', async () => {
     const { user } = await renderApp('/login')
     await user.click(await screen.findByRole('button', { name: 'Single Sign-on' }))

@@ -37,11 +37,6 @@ export function LoginPage() {
   const back = () => setMode({ kind: 'default' })
   // The pressed button goes with the mode: the new title takes the focus and is read out.
   const title = useRef<HTMLHeadingElement>(null)
-  // Arriving with the focus nowhere (signed out, the session ended): the title takes it, so the
-  // keyboard goes on from this page and a screen reader says where it is (UX-14).
-  useEffect(() => {
-    if (document.activeElement === document.body) title.current?.focus()
-  }, [])
   const shownKind = useRef(mode.kind)
   useEffect(() => {
     if (shownKind.current === mode.kind) return
