@@ -32,6 +32,8 @@ test('a session revoked mid-form lands on /login and the same user gets the draf
   await page.getByRole('button', { name: 'Save changes' }).click()
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByText(ENDED)).toBeVisible()
+  // UX-14: the keyboard goes on from the sign-in card, named by its title, not from <body>.
+  await expect(page.getByRole('main', { name: 'Sign in' })).toBeFocused()
   await expectAccessible(page)
   await signInHere(page, 'admin@acme.test')
   await expect(page).toHaveURL(/\/app\/settings\/organization$/)
