@@ -12,17 +12,26 @@ const TABLET = { width: 768, height: 1024 }
 
 /**
  * Runs a view's checks at the phone's width, then again at the tablet's (one sign-in and one
- * page load serve both). Not with a select's options open: Radix closes them on a resize.
+ * page load serve both). Not with a select's options open: Radix closes them on a resize (a
+ * spec opens them again inside `atTabletWidth`).
  */
 async function atBothWidths(page: Page, check: (width: number) => Promise<void>) {
-  const phone = page.viewportSize()!
-  await check(phone.width)
+  await check(page.viewportSize()!.width)
   if (!onPhone() || (await page.getByRole('listbox').count())) return
+  await atTabletWidth(page, () => check(TABLET.width))
+}
+
+/**
+ * Runs `steps` at the tablet's width, then puts the phone's back. For a view that a resize
+ * closes (a select's options), opened again at this width.
+ */
+export async function atTabletWidth(page: Page, steps: () => Promise<void>) {
+  const phone = page.viewportSize()!
   // Each resize waits for the frames it sets off: the layout's media queries re-render in React.
   await page.setViewportSize(TABLET)
   try {
     await twoFrames(page)
-    await check(TABLET.width)
+    await steps()
   } finally {
     await page.setViewportSize(phone)
     await twoFrames(page)
