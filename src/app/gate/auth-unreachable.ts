@@ -1,6 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { sessionQueries } from '@/entities/session'
-import { AUTH_STORAGE_KEY, isAuthRefusal, parseStoredSession } from '@/shared/auth'
+import {
+  AUTH_STORAGE_KEY,
+  hasStoredSession,
+  isAuthRefusal,
+  parseStoredSession,
+  type Session,
+} from '@/shared/auth'
 import { markAuthUnreachable, rememberReturnPath, saveOpenDrafts } from '@/shared/lib'
 import { gateRedirect, type AppPath } from './gate'
 
@@ -8,10 +14,15 @@ import { gateRedirect, type AppPath } from './gate'
 class AuthUnreachable extends Error {}
 
 /** GATE-6: reads the session; a lookup the auth service could not answer is told apart. */
-export const lookupSession = (queryClient: QueryClient) =>
-  queryClient.ensureQueryData(sessionQueries.current()).catch((error: unknown) => {
+export const lookupSession = async (queryClient: QueryClient): Promise<Session | null> => {
+  // Nothing stored and nothing cached is signed out: a first /login answers without running a
+  // query, whose code then first runs after the form has shown (docs/performance.md).
+  if (!hasStoredSession() && queryClient.getQueryData(sessionQueries.all()) === undefined)
+    return null
+  return queryClient.ensureQueryData(sessionQueries.current()).catch((error: unknown) => {
     throw isAuthRefusal(error) ? error : new AuthUnreachable('auth service unreachable')
   })
+}
 
 export const isAuthUnreachable = (error: unknown): boolean => error instanceof AuthUnreachable
 

@@ -51,6 +51,14 @@ describe('token redirect (SESSION-5)', () => {
   })
 })
 
+describe('a signed-out visit (GATE-2)', () => {
+  it('is answered without running a query: /login shows with an empty cache', async () => {
+    const { queryClient } = await renderApp('/login')
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument()
+    expect(queryClient.getQueryCache().getAll()).toEqual([])
+  })
+})
+
 describe('waiting for the subscription after checkout (GATE-8)', () => {
   afterEach(() => vi.useRealTimers())
 
