@@ -1,6 +1,7 @@
 export { Button, buttonClass } from './button'
 export { TextField } from './text-field'
 export { SelectField } from './select'
+export { FormSelect } from './form-select'
 export { NativeSelect } from './native-select'
 export { SwitchField } from './switch'
 export { Dialog, Sheet } from './dialog'

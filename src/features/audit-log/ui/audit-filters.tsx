@@ -1,7 +1,7 @@
 import { memo } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Button, SelectField, TextField } from '@/shared/ui'
+import { Button, FormSelect, TextField } from '@/shared/ui'
 import { ACTION_OPTIONS } from '../model/audit-actions'
 import {
   ALL_TIME,
@@ -51,33 +51,19 @@ export const AuditFilters = memo(function AuditFilters({
         error={errors.actor?.message}
         {...form.register('actor')}
       />
-      <Controller
+      <FormSelect
         control={form.control}
         name="action"
-        render={({ field }) => (
-          <SelectField
-            ref={field.ref}
-            label="Action"
-            value={field.value}
-            onValueChange={field.onChange}
-            options={ACTION_OPTIONS}
-            mountOnUse
-          />
-        )}
+        label="Action"
+        options={ACTION_OPTIONS}
+        mountOnUse
       />
-      <Controller
+      <FormSelect
         control={form.control}
         name="range"
-        render={({ field }) => (
-          <SelectField
-            ref={field.ref}
-            label="Date range"
-            value={field.value}
-            onValueChange={field.onChange}
-            options={RANGE_OPTIONS}
-            mountOnUse
-          />
-        )}
+        label="Date range"
+        options={RANGE_OPTIONS}
+        mountOnUse
       />
       <TextField
         label="Search"

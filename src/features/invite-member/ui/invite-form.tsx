@@ -1,4 +1,4 @@
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import {
   INVITE_RESULT_MESSAGES,
   inviteErrorMessage,
@@ -11,7 +11,7 @@ import { useDraft } from '@/entities/session'
 import type { Subscription } from '@/entities/organisation'
 import { rateLimitMessage } from '@/shared/api'
 import { sameEmail, useSingleFlightMutation } from '@/shared/lib'
-import { Button, SelectField, TextField, useToast } from '@/shared/ui'
+import { Button, FormSelect, TextField, useToast } from '@/shared/ui'
 import { inviteCostText } from '../lib/seat-cost'
 import {
   inviteResolver,
@@ -82,19 +82,13 @@ export function InviteForm({ admin, members, invites, subscription }: Props) {
           error={form.formState.errors.email?.message}
           {...form.register('email')}
         />
-        <Controller
+        <FormSelect
           control={form.control}
           name="role"
-          render={({ field }) => (
-            <SelectField
-              label="Role"
-              value={field.value}
-              onValueChange={field.onChange}
-              options={ROLE_OPTIONS}
-              className="w-36"
-              mountOnUse
-            />
-          )}
+          label="Role"
+          options={ROLE_OPTIONS}
+          className="w-36"
+          mountOnUse
         />
         <div className="flex flex-col gap-1">
           {/* Keeps the button level with the inputs under their labels. */}

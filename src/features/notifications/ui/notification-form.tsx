@@ -7,7 +7,7 @@ import { useSingleFlightMutation } from '@/shared/lib'
 import {
   Button,
   ConfirmDialog,
-  SelectField,
+  FormSelect,
   SwitchField,
   TextAreaField,
   TextField,
@@ -70,21 +70,13 @@ export function NotificationForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <Controller
+      <FormSelect
         control={form.control}
         name="type"
-        render={({ field }) => (
-          <SelectField
-            ref={field.ref}
-            label="Type"
-            placeholder="Choose a type"
-            value={field.value}
-            onValueChange={field.onChange}
-            options={TYPE_OPTIONS}
-            error={errors.type?.message}
-            className="max-w-xs"
-          />
-        )}
+        label="Type"
+        placeholder="Choose a type"
+        options={TYPE_OPTIONS}
+        className="max-w-xs"
       />
       <TextField
         label="Key"
