@@ -6,8 +6,8 @@ type Props = Omit<ComponentProps<'div'>, 'ref' | 'style'> & {
   item: { index: number; start: number }
   /** Where the list's body starts on the page (the virtualiser's scroll margin). */
   scrollMargin: number
-  /** The virtualiser's `measureElement`. */
-  measure: (node: HTMLDivElement | null) => void
+  /** The virtualiser's `measureElement`; none where every row is its first guess's height. */
+  measure?: ((node: HTMLDivElement | null) => void) | undefined
 }
 
 /** One drawn row of a list virtualised against the window, placed at its offset in the body. */

@@ -76,7 +76,8 @@ export const MembersTable = memo(function MembersTable({
             if (!row) return null
             const place = {
               index: item.index,
-              offset: item.start - scrollMargin,
+              start: item.start,
+              scrollMargin,
               measure: wide ? undefined : virtualizer.measureElement,
             }
             if (row.kind === 'unsent')

@@ -2,7 +2,7 @@ import { createContext, use } from 'react'
 import type { Member } from '@/entities/member'
 import type { UsageMember } from '@/entities/usage'
 import { cn } from '@/shared/lib'
-import { EmailText, Tooltip } from '@/shared/ui'
+import { EmailText, Tooltip, WindowRow } from '@/shared/ui'
 import { RowCheck } from './row-check'
 import { selectControlName } from './use-follow-row'
 
@@ -34,33 +34,37 @@ export type LastActive = {
 /** Set by the members panel: the rows then hold a Last active column (USAGE-11). */
 export const LastActiveContext = createContext<LastActive | null>(null)
 
+/** Where a drawn row sits, as primitives, so memoised rows re-render only when they move. */
 export type Place = {
   index: number
-  offset: number
+  /** Where it starts on the page, and where the table's body does (the virtualiser's). */
+  start: number
+  scrollMargin: number
   measure?: ((node: Element | null) => void) | undefined
 }
 
 export function RowShell({
   index,
-  offset,
+  start,
+  scrollMargin,
   measure,
   children,
 }: Place & { children: React.ReactNode }) {
   const withActive = use(LastActiveContext) !== null
   return (
-    <div
+    <WindowRow
+      item={{ index, start }}
+      scrollMargin={scrollMargin}
+      measure={measure}
       role="row"
       aria-rowindex={index + 2}
-      data-index={index}
-      ref={measure}
       className={cn(
         withActive ? ROW_GRID_ACTIVE : ROW_GRID,
-        'absolute inset-x-0 top-0 border-b border-border px-3 py-3 last:border-b-0 lg:h-16 lg:px-4 lg:py-0',
+        'border-b border-border px-3 py-3 last:border-b-0 lg:h-16 lg:px-4 lg:py-0',
       )}
-      style={{ transform: `translateY(${offset}px)` }}
     >
       {children}
-    </div>
+    </WindowRow>
   )
 }
 
