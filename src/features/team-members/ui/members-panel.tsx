@@ -161,6 +161,7 @@ export function MembersPanel({
             selfId={selfId}
             now={now}
             selection={selection.table}
+            teamSize={rows.length}
           />
         </div>
       </div>

@@ -26,6 +26,8 @@ type Props = {
   selfId: string
   now: number
   selection: TableSelection
+  /** Every row of the team, whatever the filters show. */
+  teamSize: number
 }
 
 /**
@@ -39,9 +41,10 @@ export const MembersTable = memo(function MembersTable({
   selfId,
   now,
   selection,
+  teamSize,
 }: Props) {
   const wide = useWide()
-  const { virtualizer, bodyRef, scrollMargin } = useMembersVirtualizer(rows, wide)
+  const { virtualizer, bodyRef, scrollMargin } = useMembersVirtualizer(rows, wide, teamSize)
   const actions = useRowActions(rows, virtualizer)
   const soleAdminId = useMemo(() => members.find((m) => isLastAdmin(members, m))?.userId, [members])
 

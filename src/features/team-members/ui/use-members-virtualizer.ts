@@ -9,26 +9,36 @@ const ROW_REM = 4
 // A first guess for a card below md; cards are measured as they render.
 const CARD_HEIGHT = 190
 // Rows drawn beyond the viewport, ready for a scroll. The first render draws two and the rest
-// follow in the next frame, so a cold load's first render is ~8 ms shorter (traced).
-const OVERSCAN = 10
+// follow in the next frame, so a cold load's first render is ~8 ms shorter (traced). Five, not
+// ten: each filter keystroke and role change commits fewer rows (docs/performance.md).
+const OVERSCAN = 5
 const FIRST_OVERSCAN = 2
+// A team of up to this many rows draws them all: the browser's find reaches every row, and so
+// few mount in a few milliseconds.
+const DRAW_ALL_UP_TO = 50
 
 /**
  * The page scrolls, not the table: a window virtualiser over the rows, fixed-height rows on wide
  * screens and measured cards below.
  */
-export function useMembersVirtualizer(rows: readonly TeamRow[], wide: boolean) {
+export function useMembersVirtualizer(
+  rows: readonly TeamRow[],
+  wide: boolean,
+  /** Every row of the team, whatever the filters show. */
+  teamSize: number,
+) {
   const rowHeight = useRowHeight(ROW_REM)
   // Where the body starts on the page moves with the rows, the layout and the bulk bar above the
   // table: read after the browser's own layout. An effect reading it after each new set of rows
   // forced the filter's whole restyle and layout into React's task (~60 ms at 4x CPU, traced).
   const { ref: bodyRef, scrollMargin } = useScrollMargin<HTMLDivElement>()
 
-  const [overscan, setOverscan] = useState(FIRST_OVERSCAN)
+  const [drawn, setDrawn] = useState(false)
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setOverscan(OVERSCAN))
+    const frame = requestAnimationFrame(() => setDrawn(true))
     return () => cancelAnimationFrame(frame)
   }, [])
+  const overscan = !drawn ? FIRST_OVERSCAN : teamSize <= DRAW_ALL_UP_TO ? rows.length : OVERSCAN
 
   // Kept stable between renders: a new getItemKey makes the virtualiser lay out all 2,300 rows
   // again on each render (a scroll starting or stopping, a selection, a pick).
