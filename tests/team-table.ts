@@ -53,6 +53,9 @@ export async function chooseRole(user: User, email: string, role: string) {
 /** The bulk bar shown while rows are selected. */
 export const selectionBar = () => screen.getByRole('region', { name: 'Selected rows' })
 
+/** Acme Corp in the demo backend. */
+export const acmeOrg = () => [...db.orgs.values()].find((org) => org.name === 'Acme Corp')!
+
 /** Adds invitations to Acme in the demo backend, copies of the expired one. */
 export function addExpiredInvites(...emails: string[]) {
   const template = db.invitations.find((i) => i.email === 'former.contractor@acme.test')!

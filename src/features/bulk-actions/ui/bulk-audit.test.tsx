@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { auditEventsOf } from '../../../../mock-api/audit/audit-store'
-import { db } from '../../../../mock-api/db'
 import {
+  acmeOrg,
   addExpiredInvites,
   findRow,
   openTeamAsAdmin,
@@ -11,9 +11,8 @@ import {
 } from '../../../../tests/team-table'
 
 const acmeEvents = (action: string) => {
-  const acme = [...db.orgs.values()].find((org) => org.name === 'Acme Corp')
   const since = Date.now() - 60_000
-  return auditEventsOf(acme?.id ?? '').filter((e) => e.action === action && e.at > since)
+  return auditEventsOf(acmeOrg().id).filter((e) => e.action === action && e.at > since)
 }
 
 describe('bulk runs in the audit log (AUDIT-5)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import { db, invitationsOf, membersOf } from '../../../../mock-api/db'
-import { addExpiredInvites, openTeamAsAdmin } from '../../../../tests/team-table'
+import { invitationsOf, membersOf } from '../../../../mock-api/db'
+import { acmeOrg, addExpiredInvites, openTeamAsAdmin } from '../../../../tests/team-table'
 
 const drawnRows = () =>
   within(screen.getByRole('table', { name: 'Members and invitations' })).getAllByRole('row')
@@ -9,7 +9,7 @@ const drawnRows = () =>
 
 /** Acme grown to `size` rows with invitations; its status line once the page shows them. */
 function teamOf(size: number): string {
-  const acme = [...db.orgs.values()].find((org) => org.name === 'Acme Corp')!
+  const acme = acmeOrg()
   const members = membersOf(acme.id).length
   const invites = size - members
   const extra = invites - invitationsOf(acme.id).length
