@@ -1,24 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { sessionQueries } from '@/entities/session'
-import {
-  AUTH_STORAGE_KEY,
-  hasStoredSession,
-  isAuthRefusal,
-  parseStoredSession,
-  type Session,
-} from '@/shared/auth'
+import { AUTH_STORAGE_KEY, isAuthRefusal, parseStoredSession, type Session } from '@/shared/auth'
 import { markAuthUnreachable, rememberReturnPath, saveOpenDrafts } from '@/shared/lib'
 import { gateRedirect, type AppPath } from './gate'
 
 /** The session lookup got no answer in its bounded wait, or a server failure (SESSION-9). */
 class AuthUnreachable extends Error {}
 
-/** GATE-6: reads the session; a lookup the auth service could not answer is told apart. */
-export const lookupSession = async (queryClient: QueryClient): Promise<Session | null> => {
+/**
+ * GATE-6: reads the session; a lookup the auth service could not answer is told apart. `stored`
+ * is the caller's reading of `hasStoredSession()`, taken before the lookup.
+ */
+export const lookupSession = async (
+  queryClient: QueryClient,
+  stored: boolean,
+): Promise<Session | null> => {
   // Nothing stored and nothing cached is signed out: a first /login answers without running a
   // query, whose code then first runs after the form has shown (docs/performance.md).
-  if (!hasStoredSession() && queryClient.getQueryData(sessionQueries.all()) === undefined)
-    return null
+  if (!stored && queryClient.getQueryData(sessionQueries.all()) === undefined) return null
   return queryClient.ensureQueryData(sessionQueries.current()).catch((error: unknown) => {
     throw isAuthRefusal(error) ? error : new AuthUnreachable('auth service unreachable')
   })

@@ -42,7 +42,7 @@ export async function runGate(
   let target: string | null
   const hadSession = hasStoredSession()
   try {
-    const session = await lookupSession(queryClient)
+    const session = await lookupSession(queryClient, hadSession)
     // SESSION-10: the auth client dropped a stored session it could not refresh (one the gate
     // only set aside while the auth service could not be reached stays stored: GATE-6).
     if (hadSession && !session && !hasStoredSession()) markSessionEnded(null, pathname)
