@@ -8,6 +8,7 @@ import { securityHeaders } from './scripts/security-headers'
 import { INLINE_SCRIPTS, indexHtml } from './scripts/index-html'
 import { precompressed } from './scripts/precompressed'
 import { appEnv } from './scripts/app-env'
+import { compileHint } from './scripts/compile-hints'
 import { DEMO_TEST_ENV } from './mock-api/test-env'
 import rulesTests from './tests/rules-tests.json'
 
@@ -73,6 +74,8 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         ...(benchBare ? { input: 'bench/bare.html' } : {}),
         output: {
+          // V8 compiles the shared layers as they stream in (scripts/compile-hints.ts).
+          postBanner: compileHint,
           codeSplitting: {
             groups: [
               // What the entry imports statically, in one file: /login's code in one download.

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test, type Browser } from '@playwright/test'
+import { COMPILE_HINT, COMPILED_ON_LOAD } from '../../scripts/compile-hints'
 
 // What the start-up relies on in the real build (scripts/index-html.ts, scripts/security-headers.ts):
 // read from dist/ as a static host would serve it, parsed by the browser, never by pattern.
@@ -9,6 +11,13 @@ const DIST = process.env.E2E_OUTDIR ?? 'dist'
 const html = readFileSync(join(DIST, 'index.html'), 'utf8')
 const headers = readFileSync(join(DIST, '_headers'), 'utf8')
 const served = (path: string) => existsSync(join(DIST, path))
+
+type ManifestEntry = { file: string; name?: string; imports?: string[]; isEntry?: boolean }
+const readManifest = () =>
+  JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestEntry
+  >
 
 /** index.html as a document, its scripts not run. */
 async function parsed(browser: Browser) {
@@ -80,11 +89,7 @@ test('the code map names existing files for each page, and the token goes only t
 test("the code map agrees with Vite's manifest: each page's route chunks and what they import", async ({
   browser,
 }) => {
-  type Entry = { file: string; imports?: string[]; isEntry?: boolean }
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    Entry
-  >
+  const manifest = readManifest()
   const closure = (keys: string[]) => {
     const seen = new Set<string>()
     const visit = (key: string) => {
@@ -107,4 +112,23 @@ test("the code map agrees with Vite's manifest: each page's route chunks and wha
     const files = [...closure(split)].filter((file) => !always.has(file)).map((file) => `/${file}`)
     expect([...(map[path] ?? [])].sort(), path).toEqual(files.sort())
   }
+})
+
+test("V8's compile hint opens the chunks compiled on load, as the host serves them, and no other chunk", () => {
+  const chunks = Object.values(readManifest())
+  const firstLine = (code: Buffer) => code.toString('utf8').split('\n', 1)[0]
+  for (const name of COMPILED_ON_LOAD) {
+    const files = chunks.filter((chunk) => chunk.name === name).map((chunk) => chunk.file)
+    // A renamed or merged group would silently lose its hint.
+    expect(files, name).toHaveLength(1)
+    const path = join(DIST, files[0]!)
+    expect(firstLine(readFileSync(path)), name).toBe(COMPILE_HINT)
+    expect(firstLine(brotliDecompressSync(readFileSync(`${path}.br`))), name).toBe(COMPILE_HINT)
+    expect(firstLine(gunzipSync(readFileSync(`${path}.gz`))), name).toBe(COMPILE_HINT)
+  }
+  const others = chunks.filter((chunk) => !COMPILED_ON_LOAD.includes(chunk.name ?? ''))
+  expect(others.length).toBeGreaterThan(0)
+  for (const chunk of others)
+    if (chunk.file.endsWith('.js'))
+      expect(firstLine(readFileSync(join(DIST, chunk.file))), chunk.file).not.toBe(COMPILE_HINT)
 })
