@@ -11,7 +11,7 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 }
 // Smaller files gain less from compression than their encoding header costs to negotiate.
-const MIN_BYTES = 1024
+export const MIN_BYTES = 1024
 const ENCODINGS = [
   { name: 'br', ext: '.br' },
   { name: 'gzip', ext: '.gz' },
