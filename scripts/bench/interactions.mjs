@@ -103,6 +103,8 @@ async function onePass(browser, base) {
     })
     await filter.fill('')
     await status.filter({ hasText: TEAM_READY }).waitFor()
+    // Settled: the URL has caught up with the emptied box (TEAM-23 writes it once typing pauses).
+    await page.waitForURL((url) => !url.searchParams.has('q'))
 
     out.inviteMany = await underThrottle(page, cdp, async () => {
       await page.getByRole('button', { name: 'Invite many' }).click()

@@ -53,6 +53,8 @@ describe('a view worth sharing (TEAM-23)', () => {
     view.history.back()
     await waitFor(() => expect(search(view)).toEqual({}))
     expect(screen.getByLabelText('Filter members')).toHaveValue('')
+    // The same box, emptied: the focus typing left in it stays.
+    expect(screen.getByLabelText('Filter members')).toHaveFocus()
   })
 
   it('reads an invalid value as its default, keeping the valid ones', async () => {

@@ -67,10 +67,11 @@ export function MembersPanel({
   const [now] = useState(() => Date.now())
   const unsent = useQuery(unsentInviteQueries.list()).data ?? NONE_UNSENT
 
-  const [text, setText] = useFilterText(view.q ?? '', onViewChange)
+  const { text, setText, resets } = useFilterText(view.q ?? '', onViewChange)
 
-  // Filtering and the table re-render happen behind typing and clicks. The view is kept by
-  // value: the URL catching up with the box (TEAM-23) is no new view to filter and draw again.
+  // Filtering and the table re-render happen behind typing (the box's text arrives in a
+  // transition) and clicks (deferred). The view is kept by value: the URL catching up with the
+  // text (TEAM-23) is no new view to filter and draw again.
   const { role, status, sort: sortBy } = view
   const liveView: TeamView = useMemo(
     () => ({ q: text, role, status, sort: sortBy }),
@@ -138,6 +139,7 @@ export function MembersPanel({
       <div className={cn('flex flex-col gap-3', selection.count > 0 && 'max-md:pb-40')}>
         <TeamFilters
           text={text}
+          textResets={resets}
           onText={setText}
           view={view}
           counts={counts}

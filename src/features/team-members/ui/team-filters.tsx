@@ -1,3 +1,4 @@
+import { startTransition, useState } from 'react'
 import { formatNumber } from '@/shared/lib'
 import { Button, NativeSelect, TextField } from '@/shared/ui'
 import type { FacetCounts } from '../lib/team-rows'
@@ -28,6 +29,8 @@ const SORT_NAMES: Record<TeamSort, string> = {
 
 type Props = {
   text: string
+  /** Counts the times the text was set from outside the box (the URL changed): the box shows it. */
+  textResets: number
   onText: (text: string) => void
   view: TeamView
   counts: FacetCounts
@@ -41,6 +44,7 @@ type Props = {
 /** TEAM-23: text filter, role and status (with counts), sort, and the view's CSV (TEAM-24). */
 export function TeamFilters({
   text,
+  textResets,
   onText,
   view,
   counts,
@@ -51,15 +55,7 @@ export function TeamFilters({
 }: Props) {
   return (
     <div className="grid grid-cols-2 gap-3 narrow:grid-cols-1 lg:flex lg:flex-wrap lg:items-end">
-      <TextField
-        label="Filter members"
-        type="search"
-        placeholder="Name or email"
-        autoComplete="off"
-        className="col-span-2 narrow:col-span-1 lg:min-w-56 lg:flex-1"
-        value={text}
-        onChange={(e) => onText(e.target.value)}
-      />
+      <FilterBox text={text} resets={textResets} onText={onText} />
       <NativeSelect
         label="Filter by role"
         className="lg:w-44"
@@ -103,5 +99,34 @@ export function TeamFilters({
         {children}
       </div>
     </div>
+  )
+}
+
+/**
+ * The filter box holds what is typed, so a keystroke re-renders the box alone; the page filters
+ * and draws the table in a transition, which the next keystroke may interrupt (docs/performance.md).
+ */
+function FilterBox({ text, resets, onText }: Pick<Props, 'text' | 'onText'> & { resets: number }) {
+  const [typed, setTyped] = useState(text)
+  // Set from outside (the URL changed): the box shows it, and keeps the focus it has.
+  const [seenResets, setSeenResets] = useState(resets)
+  if (resets !== seenResets) {
+    setSeenResets(resets)
+    setTyped(text)
+  }
+  return (
+    <TextField
+      label="Filter members"
+      type="search"
+      placeholder="Name or email"
+      autoComplete="off"
+      className="col-span-2 narrow:col-span-1 lg:min-w-56 lg:flex-1"
+      value={typed}
+      onChange={(e) => {
+        const next = e.target.value
+        setTyped(next)
+        startTransition(() => onText(next))
+      }}
+    />
   )
 }

@@ -5,20 +5,24 @@ import type { TeamView } from '../model/team-view.schema'
 const URL_DELAY_MS = 300
 
 /**
- * The filter box's text. The box and the table follow keystrokes; the URL follows the box once
- * typing pauses (one history entry replaced, and no router work per keystroke). A URL we did not
- * write (back, a link) resets the box.
+ * The filter's text. The table follows keystrokes; the URL follows the text once typing pauses
+ * (one history entry replaced, and no router work per keystroke). A URL we did not write (back, a
+ * link) resets the text, and counts a reset: the box, which holds what is typed, starts again.
  */
 export function useFilterText(
   q: string,
   onViewChange: (patch: Partial<TeamView>, options: { replace: boolean }) => void,
 ) {
   const [text, setText] = useState(q)
+  const [resets, setResets] = useState(0)
   const [seenQ, setSeenQ] = useState(q)
   const [writtenQ, setWrittenQ] = useState(q)
   if (q !== seenQ) {
     setSeenQ(q)
-    if (q !== writtenQ) setText(q)
+    if (q !== writtenQ) {
+      setText(q)
+      setResets(resets + 1)
+    }
   }
   useEffect(() => {
     if (text === q) return
@@ -28,5 +32,5 @@ export function useFilterText(
     }, URL_DELAY_MS)
     return () => clearTimeout(timer)
   }, [text, q, onViewChange])
-  return [text, setText] as const
+  return { text, setText, resets }
 }
