@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { hold } from '../hold'
-import { PASSWORD, resetDemo, signIn } from './support'
+import { PASSWORD, inFlight, resetDemo, signIn } from './support'
 
 test.beforeEach(async ({ request }) => resetDemo(request))
 
@@ -13,23 +13,19 @@ const ORGANISATION = '**/api/v1/enterprise'
  * `loading` holds the scripts asked for that have not arrived yet.
  */
 function recordRequests(page: Page) {
+  const isScript = (request: Request) =>
+    !isCall(request.url()) && request.resourceType() === 'script'
   const log = {
     phase: 'before',
     calls: [] as string[],
     scripts: [] as string[],
-    loading: new Set<Request>(),
+    loading: inFlight(page, isScript).pending,
   }
   page.on('request', (request) => {
     const url = request.url()
     if (isCall(url)) log.calls.push(`${log.phase} ${new URL(url).pathname}`)
-    else if (request.resourceType() === 'script') {
-      log.scripts.push(`${log.phase} ${url}`)
-      log.loading.add(request)
-    }
+    else if (isScript(request)) log.scripts.push(`${log.phase} ${url}`)
   })
-  const arrived = (request: Request) => log.loading.delete(request)
-  page.on('requestfinished', arrived)
-  page.on('requestfailed', arrived)
   return log
 }
 

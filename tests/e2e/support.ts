@@ -63,12 +63,7 @@ export const twoFrames = (page: Page) =>
  * Playwright's 'networkidle' waits for the same, and then a fixed 500 ms more.
  */
 export async function openPage(page: Page, path: string) {
-  const pending = new Set<Request>()
-  const add = (request: Request) => pending.add(request)
-  const done = (request: Request) => pending.delete(request)
-  page.on('request', add)
-  page.on('requestfinished', done)
-  page.on('requestfailed', done)
+  const { pending, stop } = inFlight(page)
   try {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -78,9 +73,27 @@ export async function openPage(page: Page, path: string) {
       })
       .toBe(0)
   } finally {
-    page.off('request', add)
-    page.off('requestfinished', done)
-    page.off('requestfailed', done)
+    stop()
+  }
+}
+
+/** The page's requests (those `accept` takes) that have not finished yet; `stop` stops watching. */
+export function inFlight(page: Page, accept: (request: Request) => boolean = () => true) {
+  const pending = new Set<Request>()
+  const add = (request: Request) => {
+    if (accept(request)) pending.add(request)
+  }
+  const done = (request: Request) => pending.delete(request)
+  page.on('request', add)
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  return {
+    pending,
+    stop: () => {
+      page.off('request', add)
+      page.off('requestfinished', done)
+      page.off('requestfailed', done)
+    },
   }
 }
 
