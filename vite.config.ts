@@ -74,7 +74,7 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         ...(benchBare ? { input: 'bench/bare.html' } : {}),
         output: {
-          // V8 compiles the shared layers as they stream in (scripts/compile-hints.ts).
+          // V8 compiles the chunks scripts/compile-hints.ts names as they stream in.
           postBanner: compileHint,
           codeSplitting: {
             groups: [
