@@ -58,10 +58,14 @@ test('sign in, invite, change a role and revoke an invitation with the keyboard 
   await expect(page.getByText('Invited! You will be billed for 1 extra user')).toBeVisible()
   await expect(row(page, 'keyboard.user@acme.test')).toBeVisible()
 
-  // Change a role: the browser's own select takes the next role, Admin, from an arrow key.
+  // Change a role: an arrow key opens the options at the current role; the next moves to Admin,
+  // Enter picks it.
   const role = row(page, 'dev@acme.test').getByRole('combobox', { name: 'Role for dev@acme.test' })
   await tabTo(page, role)
   await page.keyboard.press('ArrowDown')
+  await expect(role.getByRole('option', { name: 'Member' })).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
   await expect(page.getByText('Updated role')).toBeVisible()
   await expect(role).toHaveValue('admin')
   await expect(role).toBeFocused()

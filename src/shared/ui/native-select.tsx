@@ -4,7 +4,7 @@ import { cn } from '@/shared/lib'
 import { selectLookClass, type SelectOption } from './select'
 
 const selectClass = cn(
-  'block w-full min-w-0 cursor-pointer appearance-none truncate pr-9 pl-3',
+  'in-page-picker block w-full min-w-0 cursor-pointer appearance-none truncate pr-9 pl-3',
   selectLookClass,
 )
 
@@ -25,7 +25,8 @@ type Props = {
  * The browser's own select, drawn as SelectField's closed trigger. For the team table's filters
  * and each row's role: it opens with no popper, focus scope or page-wide style writes (a Radix
  * Select's opening task was ~600 ms at 4× CPU on BigCorp's team page), and phones show their own
- * picker.
+ * picker. With a mouse, its options open in the page where the browser can (`in-page-picker`,
+ * styles.css).
  */
 export function NativeSelect({
   label,
