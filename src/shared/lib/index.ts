@@ -48,6 +48,7 @@ export {
   formatRelativeTime,
 } from './format'
 export { sleep } from './sleep'
+export { afterPaint } from './after-paint'
 export { remPx, useRowHeight } from './rem'
 export { boundedSignal, whenAborted } from './bounded-signal'
 export { PAGE_DATA_STALE_MS } from './stale-time'

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import ChevronDown from 'lucide-react/icons/chevron-down'
-import { cn } from '@/shared/lib'
+import { afterPaint, cn } from '@/shared/lib'
 import { selectLookClass, type SelectOption } from './select'
 
 const selectClass = cn(
@@ -59,8 +59,12 @@ export function NativeSelect({
             // Its own token: an earlier change settling does not take a later pick away.
             const pick = { value: event.target.value }
             setPicked(pick)
-            void Promise.resolve(onValueChange(pick.value)).finally(() =>
-              setPicked((now) => (now === pick ? null : now)),
+            // The pick paints before the change's work (a role's re-sort of BigCorp's rows).
+            afterPaint(
+              () =>
+                void Promise.resolve(onValueChange(pick.value)).finally(() =>
+                  setPicked((now) => (now === pick ? null : now)),
+                ),
             )
           }}
           data-placeholder={chosen ? undefined : ''}
