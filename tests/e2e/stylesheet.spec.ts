@@ -56,3 +56,31 @@ test("a dialog's scroll lock sets its size on <body> alone: the page under it is
   expect(size.body).not.toBe('')
   expect(size.root).toBe('')
 })
+
+test("a modal layer's pointer lock stops at its overlay: the page keeps its own value, and no pointer reaches it", async ({
+  page,
+}) => {
+  await signInToShell(page, 'admin@acme.test')
+  const search = page.getByRole('button', { name: 'Search…' })
+  const box = (await search.boundingBox())!
+  await page.keyboard.press('Control+k')
+  await expect(page.getByRole('combobox', { name: 'Command palette' })).toBeFocused()
+  const seen = await page.evaluate(
+    ({ x, y }) => ({
+      body: getComputedStyle(document.body).pointerEvents,
+      root: getComputedStyle(document.getElementById('root')!).pointerEvents,
+      hit: document.elementFromPoint(x, y)?.hasAttribute('data-modal-overlay'),
+    }),
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  )
+  // Radix's value on <body> (a rename fails here); the page under the overlay is not restyled.
+  expect(seen).toEqual({ body: 'none', root: 'auto', hit: true })
+  // A select's options have no overlay: while they are open, the page stays out of reach.
+  await page.keyboard.press('Escape')
+  await page.goto('/app/team')
+  await page.getByRole('combobox', { name: 'Role', exact: true }).click()
+  await expect(page.getByRole('listbox')).toBeVisible()
+  expect(
+    await page.evaluate(() => getComputedStyle(document.getElementById('root')!).pointerEvents),
+  ).toBe('none')
+})

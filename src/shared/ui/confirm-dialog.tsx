@@ -9,7 +9,7 @@ import {
   modalHeaderClass,
   modalTitleClass,
   modalVariants,
-  overlayClass,
+  overlayProps,
 } from './dialog'
 import { closeOnEscape } from './close-on-escape'
 import { useReturnFocus } from './return-focus'
@@ -68,7 +68,7 @@ export function ConfirmDialog({
   return (
     <A.Root open={open} onOpenChange={change}>
       <A.Portal>
-        <A.Overlay className={overlayClass} />
+        <A.Overlay {...overlayProps} />
         <A.Content
           // Named "dialog" as before: pages and their tests find confirmations by that role.
           role="dialog"

@@ -10,7 +10,12 @@ import { revealFocusWhenGiven } from './reveal-in-dialog'
  * The one modal base. Dialog and Sheet (Radix Dialog) and ConfirmDialog (Radix AlertDialog) share
  * these classes and the header / scrolling body / fixed footer layout below.
  */
-export const overlayClass = 'fixed inset-0 z-40 bg-slate-950/50'
+/** Every modal layer's overlay: it covers the page, which styles.css then keeps out of Radix's
+ * `pointer-events: none` on the body (one restyle of the whole page per opening). */
+export const overlayProps = {
+  className: 'fixed inset-0 z-40 bg-slate-950/50',
+  'data-modal-overlay': '',
+} as const
 
 export const modalVariants = cva(
   'fixed z-50 flex flex-col border-border bg-card text-card-foreground shadow-xl focus:outline-none',
@@ -84,7 +89,7 @@ function ModalShell({
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
-        <D.Overlay className={overlayClass} />
+        <D.Overlay {...overlayProps} />
         <D.Content
           className={className}
           {...(described ? {} : { 'aria-describedby': undefined })}

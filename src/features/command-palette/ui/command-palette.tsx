@@ -5,7 +5,7 @@ import LoaderCircle from 'lucide-react/icons/loader-circle'
 import { groupCommands, type PaletteCommand } from '../model/command'
 import { fuzzyScore, pagesFirst } from '../model/fuzzy'
 import { formatCount } from '@/shared/lib'
-import { closeOnEscape } from '@/shared/ui'
+import { closeOnEscape, overlayProps } from '@/shared/ui'
 
 export type CommandPaletteProps = {
   open: boolean
@@ -59,7 +59,7 @@ export function CommandPalette({
   return (
     <D.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : busyId || close())}>
       <D.Portal>
-        <D.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
+        <D.Overlay {...overlayProps} />
         <D.Content
           aria-describedby={undefined}
           className="fixed top-[12vh] left-1/2 z-50 w-[min(92vw,36rem)] -translate-x-1/2 overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-xl focus:outline-none"
