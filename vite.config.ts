@@ -8,7 +8,7 @@ import { securityHeaders } from './scripts/security-headers'
 import { INLINE_SCRIPTS, indexHtml } from './scripts/index-html'
 import { precompressed } from './scripts/precompressed'
 import { appEnv } from './scripts/app-env'
-import { compileHint } from './scripts/compile-hints'
+import { SHARED_CHUNK, compileHint } from './scripts/compile-hints'
 import { DEMO_TEST_ENV } from './mock-api/test-env'
 import rulesTests from './tests/rules-tests.json'
 
@@ -81,7 +81,7 @@ export default defineConfig(({ mode }) => {
               // What the entry imports statically, in one file: /login's code in one download.
               { name: 'first-load', tags: ['$initial'], priority: 1 },
               // What two or more lazy pages share, in one file rather than a sliver per module.
-              { name: 'app-common', test: SHARED, minShareCount: 2, priority: 0 },
+              { name: SHARED_CHUNK, test: SHARED, minShareCount: 2, priority: 0 },
             ],
           },
         },
