@@ -10,8 +10,8 @@ import { revealFocusWhenGiven } from './reveal-in-dialog'
  * The one modal base. Dialog and Sheet (Radix Dialog) and ConfirmDialog (Radix AlertDialog) share
  * these classes and the header / scrolling body / fixed footer layout below.
  */
-/** Every modal layer's overlay: it covers the page, which styles.css then keeps out of Radix's
- * `pointer-events: none` on the body (one restyle of the whole page per opening). */
+// Every modal layer's overlay: it covers the page, so styles.css keeps the page out of Radix's
+// `pointer-events: none` on the body (a restyle of the whole page per opening and closing).
 export const overlayProps = {
   className: 'fixed inset-0 z-40 bg-slate-950/50',
   'data-modal-overlay': '',
