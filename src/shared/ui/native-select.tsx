@@ -4,7 +4,7 @@ import { afterPaint, cn } from '@/shared/lib'
 import { selectLookClass, type SelectOption } from './select'
 
 const selectClass = cn(
-  'in-page-picker block w-full min-w-0 cursor-pointer appearance-none truncate pr-9 pl-3',
+  'block w-full min-w-0 cursor-pointer appearance-none truncate pr-9 pl-3',
   selectLookClass,
 )
 
@@ -18,6 +18,12 @@ type Props = {
   options: readonly SelectOption[]
   /** Shown, and not offered as a choice, while the value is none of the options. */
   placeholder?: string
+  /**
+   * With a mouse, the options open in the page where the browser can (`in-page-picker`,
+   * styles.css), not in a pop-up the browser builds on each opening. For short values only: the
+   * browser then draws the value itself, and a long one runs past the box instead of truncating.
+   */
+  optionsInPage?: boolean
   className?: string
 }
 
@@ -25,8 +31,7 @@ type Props = {
  * The browser's own select, drawn as SelectField's closed trigger. For the team table's filters
  * and each row's role: it opens with no popper, focus scope or page-wide style writes (a Radix
  * Select's opening task was ~600 ms at 4× CPU on BigCorp's team page), and phones show their own
- * picker. With a mouse, its options open in the page where the browser can (`in-page-picker`,
- * styles.css).
+ * picker.
  */
 export function NativeSelect({
   label,
@@ -35,6 +40,7 @@ export function NativeSelect({
   onValueChange,
   options,
   placeholder,
+  optionsInPage,
   className,
 }: Props) {
   const id = useId()
@@ -68,7 +74,7 @@ export function NativeSelect({
             )
           }}
           data-placeholder={chosen ? undefined : ''}
-          className={selectClass}
+          className={cn(selectClass, optionsInPage && 'in-page-picker')}
         >
           {chosen ? null : (
             <option value="" disabled>

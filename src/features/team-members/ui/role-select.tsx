@@ -18,6 +18,7 @@ export function RoleSelect({ member, label, onChange }: Props) {
       value={member.role ?? ''}
       placeholder="No role"
       options={ROLE_OPTIONS}
+      optionsInPage
       className="min-w-0"
       onValueChange={(role) => onChange(member, role as Role)}
     />
