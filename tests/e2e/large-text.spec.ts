@@ -47,6 +47,14 @@ test('admin@acme.test: tooltips, tabs, the bulk bar, the palette, dialogs and th
     .getByRole('tab', { name: 'Other users on your domain' })
     .boundingBox())!
   expect(domainTab.width, 'the tab fits the screen').toBeLessThanOrEqual(SCREEN)
+  // The team's filters stand in one column, each as wide as the first (UX-15).
+  const filters = ['Filter members', 'Filter by role', 'Filter by status', 'Sort by']
+  const widths = await Promise.all(
+    filters.map(
+      async (name) => (await page.getByLabel(name, { exact: true }).boundingBox())!.width,
+    ),
+  )
+  expect(widths, 'each filter as wide as the column').toEqual(filters.map(() => widths[0]))
   const table = page.getByRole('table', { name: 'Members and invitations' })
   // With a row selected the bulk bar (fixed to the bottom, tall at this size) leaves the last
   // row's actions reachable: the page scrolls them clear of it.

@@ -54,7 +54,9 @@ export function TeamFilters({
   children,
 }: Props) {
   return (
-    <div className="grid grid-cols-2 gap-3 narrow:grid-cols-1 lg:flex lg:flex-wrap lg:items-end">
+    // Below 20rem one column (UX-15): a flex column, where the wider screens' column spans cannot
+    // add a second track.
+    <div className="grid grid-cols-2 gap-3 narrow:flex narrow:flex-col lg:flex lg:flex-wrap lg:items-end">
       <FilterBox text={text} resets={textResets} onText={onText} />
       <NativeSelect
         label="Filter by role"
@@ -120,7 +122,7 @@ function FilterBox({ text, resets, onText }: Pick<Props, 'text' | 'onText'> & { 
       type="search"
       placeholder="Name or email"
       autoComplete="off"
-      className="col-span-2 narrow:col-span-1 lg:min-w-56 lg:flex-1"
+      className="col-span-2 lg:min-w-56 lg:flex-1"
       value={typed}
       onChange={(e) => {
         const next = e.target.value
