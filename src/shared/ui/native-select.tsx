@@ -22,14 +22,15 @@ type Props = {
    * With a mouse, the options open in the page where the browser can (`in-page-picker`,
    * styles.css), not in a pop-up the browser builds on each opening. For short values only: the
    * browser then draws the value itself, and a long one runs past the box instead of truncating.
+   * Not in a dialog: Escape in those options would reach the dialog's own Escape and close it.
    */
   optionsInPage?: boolean
   className?: string
 }
 
 /**
- * The browser's own select, drawn as SelectField's closed trigger. For the team table's filters
- * and each row's role: it opens with no popper, focus scope or page-wide style writes (a Radix
+ * The browser's own select, drawn as SelectField's closed trigger. For the team table's filters,
+ * each row's role and Invite many's role: it mounts and opens with no popper, focus scope or page-wide style writes (a Radix
  * Select's opening task was ~600 ms at 4× CPU on BigCorp's team page), and phones show their own
  * picker.
  */

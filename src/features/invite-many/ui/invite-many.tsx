@@ -5,7 +5,7 @@ import { useDraftText } from '@/entities/session'
 import type { Role } from '@/entities/organisation'
 import { rateLimitMessage } from '@/shared/api'
 import type { BatchRow } from '@/shared/lib'
-import { BatchProgress, Button, Dialog, InlineError, SelectField, useToast } from '@/shared/ui'
+import { BatchProgress, Button, Dialog, InlineError, NativeSelect, useToast } from '@/shared/ui'
 import { INVITE_RESULT_MESSAGES } from '@/entities/invite'
 import { useAskAdmins } from '../api/use-ask-admins'
 import { useInviteBatch } from '../api/use-invite-batch'
@@ -195,7 +195,7 @@ export function InviteMany({ admin, members, invites }: Props) {
           />
         ) : (
           <div className="flex flex-col gap-4">
-            <SelectField
+            <NativeSelect
               label="Role for rows without one"
               value={defaultRole}
               onValueChange={(v) =>
