@@ -84,3 +84,27 @@ test("a modal layer's pointer lock stops at its overlay: the page keeps its own 
     await page.evaluate(() => getComputedStyle(document.getElementById('root')!).pointerEvents),
   ).toBe('none')
 })
+
+test("a modal layer has its own pointer-events: Radix's lock on <body> does not restyle it before Radix's inline value", async ({
+  page,
+}) => {
+  // What the layer computes without Radix's inline `auto`, under the body's inherited `none`.
+  const ownValue = () =>
+    page.evaluate(() => {
+      const layer = document.querySelector<HTMLElement>('body > [role=dialog]')!
+      layer.style.removeProperty('pointer-events')
+      return {
+        body: getComputedStyle(document.body).pointerEvents,
+        layer: getComputedStyle(layer).pointerEvents,
+      }
+    })
+  await signInToShell(page, 'admin@acme.test')
+  await page.keyboard.press('Control+k')
+  await expect(page.getByRole('combobox', { name: 'Command palette' })).toBeFocused()
+  expect(await ownValue()).toEqual({ body: 'none', layer: 'auto' })
+  await page.keyboard.press('Escape')
+  await page.goto('/app/team')
+  await page.getByRole('button', { name: 'Invite many' }).click()
+  await expect(page.getByRole('dialog', { name: 'Invite many people' })).toBeVisible()
+  expect(await ownValue()).toEqual({ body: 'none', layer: 'auto' })
+})

@@ -17,8 +17,16 @@ export const overlayProps = {
   'data-modal-overlay': '',
 } as const
 
+// Every modal layer's own box. Radix sets the body's `pointer-events: none` after the layer
+// mounts and the layer's `auto` a commit later: with its own value from the start, the layer's
+// whole subtree is not restyled twice per opening (the lock is inherited).
+export const modalLayerClass = 'pointer-events-auto'
+
 export const modalVariants = cva(
-  'fixed z-50 flex flex-col border-border bg-card text-card-foreground shadow-xl focus:outline-none',
+  [
+    modalLayerClass,
+    'fixed z-50 flex flex-col border-border bg-card text-card-foreground shadow-xl focus:outline-none',
+  ],
   {
     variants: {
       placement: {

@@ -4,8 +4,8 @@ import { Dialog as D } from 'radix-ui'
 import LoaderCircle from 'lucide-react/icons/loader-circle'
 import { groupCommands, type PaletteCommand } from '../model/command'
 import { fuzzyScore, pagesFirst } from '../model/fuzzy'
-import { formatCount } from '@/shared/lib'
-import { closeOnEscape, overlayProps } from '@/shared/ui'
+import { cn, formatCount } from '@/shared/lib'
+import { closeOnEscape, modalLayerClass, overlayProps } from '@/shared/ui'
 
 export type CommandPaletteProps = {
   open: boolean
@@ -62,7 +62,10 @@ export function CommandPalette({
         <D.Overlay {...overlayProps} />
         <D.Content
           aria-describedby={undefined}
-          className="fixed top-[12vh] left-1/2 z-50 w-[min(92vw,36rem)] -translate-x-1/2 overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-xl focus:outline-none"
+          className={cn(
+            modalLayerClass,
+            'fixed top-[12vh] left-1/2 z-50 w-[min(92vw,36rem)] -translate-x-1/2 overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-xl focus:outline-none',
+          )}
           onKeyDown={closeOnEscape(() => busyId || close())}
           onCloseAutoFocus={(event) => {
             event.preventDefault()
