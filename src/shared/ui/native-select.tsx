@@ -30,9 +30,9 @@ type Props = {
 
 /**
  * The browser's own select, drawn as SelectField's closed trigger. For the team table's filters,
- * each row's role and Invite many's role: it mounts and opens with no popper, focus scope or page-wide style writes (a Radix
- * Select's opening task was ~600 ms at 4× CPU on BigCorp's team page), and phones show their own
- * picker.
+ * each row's role and Invite many's role: it mounts and opens with no popper, focus scope or
+ * page-wide style writes (a Radix Select's opening task was ~600 ms at 4× CPU on BigCorp's team
+ * page), and phones show their own picker.
  */
 export function NativeSelect({
   label,
