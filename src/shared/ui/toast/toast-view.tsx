@@ -50,7 +50,8 @@ export function ToastView({
 }) {
   // Radix would announce a second copy of each message; the role below already announces it.
   const [silent] = useState(() => document.createDocumentFragment())
-  // An Escape pressed inside a dialog is the dialog's, even while this toast is the newest layer.
+  // An Escape pressed inside a dialog is the dialog's, even while this toast is the newest layer;
+  // one pressed in a select's options shown in the page (NativeSelect) closes those options.
   const escapeInDialog = useRef(false)
   const { current, phase } = state
   const visible = current && phase !== 'hidden' ? current : null
@@ -63,7 +64,8 @@ export function ToastView({
           open
           onEscapeKeyDown={(event) => {
             escapeInDialog.current =
-              event.target instanceof Element && event.target.closest('[role="dialog"]') !== null
+              event.target instanceof Element &&
+              event.target.closest('[role="dialog"], option') !== null
           }}
           onOpenChange={(open) => {
             const ignored = escapeInDialog.current

@@ -140,6 +140,22 @@ describe('toast (TOAST-2 to TOAST-5)', () => {
     expect(phase('Saved')).toBe('enter')
   })
 
+  it("leaves an Escape pressed in a select's options in the page to the select", () => {
+    const show = setup(
+      <select aria-label="Role" defaultValue="member">
+        <option value="member">Member</option>
+        <option value="admin">Admin</option>
+      </select>,
+    )
+    show('Updated role')
+    expect(screen.getByRole('status')).toHaveTextContent('Updated role')
+    // With the options open in the page, the focused option is where the key lands.
+    fireEvent.keyDown(screen.getByRole('option', { name: 'Admin' }), { key: 'Escape' })
+    expect(phase('Updated role')).toBe('enter')
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Role' }), { key: 'Escape' })
+    expect(phase('Updated role')).toBe('exit')
+  })
+
   it('is dismissed by an Escape pressed outside any dialog', async () => {
     const user = userEvent.setup()
     const show = setup()
