@@ -64,11 +64,14 @@ test('sign in, invite, change a role and revoke an invitation with the keyboard 
   await tabTo(page, role)
   await page.keyboard.press('ArrowDown')
   await expect(role.getByRole('option', { name: 'Member' })).toBeFocused()
+  // A key typed in the options is theirs: `?` is not the shortcuts list's there (UX-3).
+  await page.keyboard.press('?')
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('Enter')
   await expect(page.getByText('Updated role')).toBeVisible()
   await expect(role).toHaveValue('admin')
   await expect(role).toBeFocused()
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toHaveCount(0)
 
   // A dialog closed with Escape gives focus back to the button that opened it.
   const remove = row(page, 'member@acme.test').getByRole('button', { name: 'Remove' })

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderApp } from '../../../tests/render'
 import { openPalette } from '../../../tests/palette'
 import { setThemeChoice } from '@/shared/theme'
@@ -78,6 +78,15 @@ describe('keyboard shortcuts dialog (UX-3)', () => {
     trigger.focus()
     await view.user.keyboard('?')
     expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument()
+  })
+
+  it("`?` in a select's options shown in the page picks an option, not a shortcut (UX-3)", async () => {
+    await renderApp('/app/team', { as: 'admin@acme.test' })
+    const role = await screen.findByRole('combobox', { name: 'Role for dev@acme.test' })
+    const option = within(role).getByRole('option', { name: 'Admin' })
+    // Not cancelled: the shortcut takes its key (preventDefault) as it opens the list.
+    expect(fireEvent.keyDown(option, { key: '?' })).toBe(true)
+    expect(fireEvent.keyDown(document.body, { key: '?' })).toBe(false)
   })
 
   it('`?` typed in a field is a character, not a shortcut (UX-3)', async () => {

@@ -37,6 +37,8 @@ function isTyping(target: EventTarget | null): boolean {
     (target instanceof HTMLInputElement && !NOT_TYPED.has(target.type)) ||
     target instanceof HTMLTextAreaElement ||
     target instanceof HTMLSelectElement ||
+    // A select's options shown in the page hold the focus while open: keys there pick an option.
+    target instanceof HTMLOptionElement ||
     target.getAttribute('role') === 'combobox'
   )
 }
