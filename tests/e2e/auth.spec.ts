@@ -80,6 +80,29 @@ test('login modes and forgot password are accessible', async ({ page }) => {
   await expectAccessible(page)
 })
 
+test('the SSO form, its code fetched while the button is pointed at, shows at once: no spinner', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  const sso = page.getByRole('button', { name: 'Single Sign-on' })
+  const code = page.waitForResponse((response) => /\/sso-form-[^/]*\.js$/.test(response.url()))
+  await sso.hover()
+  // Evaluated once it has come (a module runs once): what the press then finds.
+  await page.evaluate((url) => import(url).then(() => undefined), (await code).url())
+  // Any "Loading…" the mode shows on its way in, seen by the page itself.
+  await page.evaluate(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[role="status"]')?.textContent?.includes('Loading'))
+        (window as { spinnerSeen?: boolean }).spinnerSeen = true
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  await sso.click()
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible()
+  expect(
+    await page.evaluate(() => (window as { spinnerSeen?: boolean }).spinnerSeen),
+  ).toBeUndefined()
+})
+
 test('unknown /app paths show Not found', async ({ page }) => {
   await signInWithForm(page, 'admin@acme.test')
   await page.goto('/app/nowhere')

@@ -10,11 +10,13 @@ import {
 import { Banner } from '@/shared/ui'
 import { AuthCard, FormError } from './auth-card'
 import { Later } from './later'
+import { modePart } from './mode-part'
 import { ProviderButtons } from './provider-buttons'
 import { PasswordLoginForm } from './password-login-form'
 
 // The other modes (and their form library) load when reached: the first paint needs none of them.
-const SsoForm = lazy(() => import('./sso-form').then((m) => ({ default: m.SsoForm })))
+// SSO's is asked for as its button is pointed at, focused or pressed.
+const sso = modePart(() => import('./sso-form').then((m) => m.SsoForm))
 const SignUpForm = lazy(() => import('./sign-up-form').then((m) => ({ default: m.SignUpForm })))
 const VerifyPanel = lazy(() => import('./verify-panel').then((m) => ({ default: m.VerifyPanel })))
 
@@ -53,7 +55,7 @@ export function LoginPage() {
           subtitle="Enter your work email to continue with your identity provider."
         >
           <Later onBack={back}>
-            <SsoForm onBack={back} />
+            <sso.ModePart onBack={back} />
           </Later>
         </AuthCard>
       )
@@ -98,7 +100,10 @@ export function LoginPage() {
           {ended ? <Banner tone="info">{SESSION_ENDED_MESSAGE}</Banner> : null}
           {unreachable ? <Banner tone="warning">{AUTH_UNREACHABLE_MESSAGE}</Banner> : null}
           <FormError message={mode.notice} />
-          <ProviderButtons onSso={() => setMode({ kind: 'sso' })} />
+          <ProviderButtons
+            onSso={() => setMode({ kind: 'sso' })}
+            onSsoIntent={() => void sso.preload()}
+          />
           <div
             className="flex items-center gap-3 text-xs text-muted-foreground uppercase"
             role="separator"

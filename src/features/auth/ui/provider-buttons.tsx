@@ -7,7 +7,13 @@ const PROVIDERS: { id: SocialProvider; label: string }[] = [
   { id: 'apple', label: 'Continue with Apple' },
 ]
 
-export function ProviderButtons({ onSso }: { onSso: () => void }) {
+type Props = {
+  onSso: () => void
+  /** The SSO button pointed at, focused or pressed: its form's code can start coming. */
+  onSsoIntent: () => void
+}
+
+export function ProviderButtons({ onSso, onSsoIntent }: Props) {
   return (
     <div className="flex flex-col gap-2">
       {PROVIDERS.map((p) => (
@@ -19,7 +25,13 @@ export function ProviderButtons({ onSso }: { onSso: () => void }) {
           {p.label}
         </Button>
       ))}
-      <Button variant="secondary" onClick={onSso}>
+      <Button
+        variant="secondary"
+        onClick={onSso}
+        onPointerEnter={onSsoIntent}
+        onPointerDown={onSsoIntent}
+        onFocus={onSsoIntent}
+      >
         Single Sign-on
       </Button>
     </div>
