@@ -87,6 +87,10 @@ describe('keyboard shortcuts dialog (UX-3)', () => {
     // Not cancelled: the shortcut takes its key (preventDefault) as it opens the list.
     expect(fireEvent.keyDown(option, { key: '?' })).toBe(true)
     expect(fireEvent.keyDown(document.body, { key: '?' })).toBe(false)
+    // That one opens the list: waited for, so no opening outlives the test.
+    expect(
+      await screen.findByRole('dialog', { name: 'Keyboard shortcuts' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
   })
 
   it('`?` typed in a field is a character, not a shortcut (UX-3)', async () => {
