@@ -24,18 +24,23 @@ function watchInteractions() {
   }).observe({ type: 'longtask', buffered: true })
   window.__presses = []
   window.addEventListener('pointerdown', (e) => window.__presses.push(e.timeStamp), true)
-  // Radix portals a dialog into <body>: the frame after it enters is the one that shows it.
+  // Radix portals a dialog into <body>, or shows one rendered ahead there (its `data-state`):
+  // the frame after it enters or opens is the one that shows it.
   window.__dialogs = []
-  const seen = new WeakSet()
+  let shown = null
   const dialogShown = () => {
-    const dialog = document.querySelector('body > [role=dialog]')
-    if (!dialog || seen.has(dialog)) return
-    seen.add(dialog)
-    requestAnimationFrame(() => window.__dialogs.push(performance.now()))
+    const dialog = document.querySelector('body > [role=dialog]:not([data-state=closed])')
+    if (dialog === shown) return
+    shown = dialog
+    if (dialog) requestAnimationFrame(() => window.__dialogs.push(performance.now()))
   }
-  document.addEventListener('DOMContentLoaded', () =>
-    new MutationObserver(dialogShown).observe(document.body, { childList: true }),
-  )
+  document.addEventListener('DOMContentLoaded', () => {
+    new MutationObserver(dialogShown).observe(document.body, { childList: true })
+    new MutationObserver(dialogShown).observe(document.body, {
+      subtree: true,
+      attributeFilter: ['data-state'],
+    })
+  })
 }
 
 /** The worst interaction since `from`, once its frames have been painted and reported. */

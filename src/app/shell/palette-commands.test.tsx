@@ -29,10 +29,10 @@ describe("the palette's commands (UX-1)", () => {
     expect(view.router.state.location.search).toEqual(kept)
     await openPalette(view)
     await view.user.keyboard('invite many{Enter}')
-    const dialog = await screen.findByRole('dialog', { name: 'Invite many people' })
+    await screen.findByRole('dialog', { name: 'Invite many people' })
     expect(view.router.state.location.search).toEqual(kept)
     await view.user.keyboard('{Escape}')
-    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(view.router.state.location.search).toEqual(kept)
   })
 

@@ -53,6 +53,55 @@ describe('dialogs opened from state', () => {
   })
 })
 
+/** A dialog rendered ahead while closed, holding a field whose text it keeps (Invite many). */
+function AheadHarness() {
+  const [open, setOpen] = useState(false)
+  return (
+    <main id="main" tabIndex={-1}>
+      <button onClick={() => setOpen(true)}>Invite many</button>
+      <Dialog open={open} onOpenChange={setOpen} title="Invite many people" preRender>
+        <label>
+          Addresses
+          <textarea />
+        </label>
+        <button>Check addresses</button>
+      </Dialog>
+    </main>
+  )
+}
+
+describe('a dialog rendered ahead (preRender)', () => {
+  it('leaves the page alone while closed, opens as any dialog does, and keeps what was typed', async () => {
+    const user = userEvent.setup()
+    render(<AheadHarness />)
+    // In the document but hidden: out of the accessibility tree, the page neither hidden nor locked.
+    const ahead = await screen.findByRole('dialog', { hidden: true })
+    expect(ahead).not.toBeVisible()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    const opener = screen.getByRole('button', { name: 'Invite many' })
+    expect(document.body).not.toHaveAttribute('data-scroll-locked')
+    expect(document.body.style.pointerEvents).toBe('')
+
+    await user.click(opener)
+    const dialog = await screen.findByRole('dialog', { name: 'Invite many people' })
+    const box = within(dialog).getByRole('textbox', { name: 'Addresses' })
+    await waitFor(() => expect(box).toHaveFocus())
+    expect(document.body).toHaveAttribute('data-scroll-locked')
+    await user.type(box, 'ana@acme.test')
+    await user.tab()
+    await user.tab()
+    expect(box).toHaveFocus()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(opener).toHaveFocus()
+    expect(document.body).not.toHaveAttribute('data-scroll-locked')
+
+    await user.click(opener)
+    const again = await screen.findByRole('dialog', { name: 'Invite many people' })
+    expect(within(again).getByRole('textbox', { name: 'Addresses' })).toHaveValue('ana@acme.test')
+  })
+})
+
 describe('a dialog whose opener is gone when it closes', () => {
   it('gives focus to the main region, not the page body', async () => {
     const user = userEvent.setup()

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Activity, type ReactNode } from 'react'
 import { Dialog as D } from 'radix-ui'
 import { cva, type VariantProps } from 'class-variance-authority'
 import X from 'lucide-react/icons/x'
@@ -85,6 +85,7 @@ function ModalShell({
   described,
   className,
   children,
+  preRender = false,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -92,28 +93,34 @@ function ModalShell({
   described: boolean
   className: string
   children: ReactNode
+  preRender?: boolean
 }) {
   const returnFocus = useReturnFocus(open)
+  // The portal's node is given: Radix otherwise waits a commit for it (server rendering; there is
+  // none here), and a portal rendered ahead, whose effects wait for it to show, would stay empty.
+  const portal = (
+    <D.Portal forceMount={preRender || undefined} container={document.body}>
+      <D.Overlay {...overlayProps} />
+      <D.Content
+        className={className}
+        {...(described ? {} : { 'aria-describedby': undefined })}
+        // Radix focuses the first control right after this handler; then it is shown.
+        onOpenAutoFocus={revealFocusWhenGiven}
+        onCloseAutoFocus={returnFocus}
+        // A part that answers Escape itself (a row being edited) takes it: the dialog stays.
+        onEscapeKeyDown={(event) => {
+          if (event.target instanceof Element && event.target.closest('[data-own-escape]'))
+            event.preventDefault()
+        }}
+        onKeyDown={closeOnEscape(() => onOpenChange(false))}
+      >
+        {children}
+      </D.Content>
+    </D.Portal>
+  )
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
-      <D.Portal>
-        <D.Overlay {...overlayProps} />
-        <D.Content
-          className={className}
-          {...(described ? {} : { 'aria-describedby': undefined })}
-          // Radix focuses the first control right after this handler; then it is shown.
-          onOpenAutoFocus={revealFocusWhenGiven}
-          onCloseAutoFocus={returnFocus}
-          // A part that answers Escape itself (a row being edited) takes it: the dialog stays.
-          onEscapeKeyDown={(event) => {
-            if (event.target instanceof Element && event.target.closest('[data-own-escape]'))
-              event.preventDefault()
-          }}
-          onKeyDown={closeOnEscape(() => onOpenChange(false))}
-        >
-          {children}
-        </D.Content>
-      </D.Portal>
+      {preRender ? <Activity mode={open ? 'visible' : 'hidden'}>{portal}</Activity> : portal}
     </D.Root>
   )
 }
@@ -127,6 +134,12 @@ export type DialogProps = {
   /** The actions: outside the scrolling body, always in reach (a submit button uses `form`). */
   footer?: ReactNode
   size?: ModalSize
+  /**
+   * Rendered ahead while closed, hidden (React's Activity: no effects, so no focus trap, scroll
+   * lock or `aria-hidden` page), so opening only shows it. For a dialog whose first opening on
+   * a busy page was measured slow (Invite many); its state is kept while closed.
+   */
+  preRender?: boolean
 }
 
 /** Modal dialog: focus is trapped inside, Escape closes, focus returns to the opener. */
@@ -138,9 +151,11 @@ export function Dialog({
   children,
   footer,
   size,
+  preRender,
 }: DialogProps) {
   return (
     <ModalShell
+      preRender={preRender}
       open={open}
       onOpenChange={onOpenChange}
       described={Boolean(description)}

@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import { focusMain } from './return-focus'
-
-const DIALOG = '[role="dialog"], [role="alertdialog"]'
+import { OPEN_DIALOG } from './open-dialog'
 
 /**
  * Never leaves the keyboard on <body>: when the focused control goes away or is disabled (a row
@@ -23,7 +22,7 @@ export function useFocusRescue() {
     let lost = false
     const onFocusIn = (event: FocusEvent) => {
       focused = event.target instanceof Element ? event.target : null
-      dialog = focused?.closest<HTMLElement>(DIALOG) ?? null
+      dialog = focused?.closest<HTMLElement>(OPEN_DIALOG) ?? null
       lost = false
     }
     const observer = new MutationObserver(() => {

@@ -1,11 +1,10 @@
 import { remPx } from '@/shared/lib'
+import { OPEN_DIALOG } from './open-dialog'
 
 /** Room left around the control, so its focus ring shows too. */
 const MARGIN_PX = 12
 /** Of a control taller than this (a message field), its first lines are enough to see. */
 const FIRST_PART_REM = 6
-
-const DIALOG = '[role="dialog"], [role="alertdialog"]'
 
 /** What must show: the control's first lines, and its label above them when both fit. */
 function wanted(element: Element, room: number): { top: number; bottom: number } {
@@ -27,7 +26,7 @@ function wanted(element: Element, room: number): { top: number; bottom: number }
  */
 export function revealInDialog(element: Element | null): void {
   // Focus still outside a dialog (nothing took it): the page is left alone.
-  if (!element?.closest(DIALOG)) return
+  if (!element?.closest(OPEN_DIALOG)) return
   for (let node = element.parentElement; node; node = node.parentElement) {
     const { overflowY } = getComputedStyle(node)
     if (overflowY === 'auto' || overflowY === 'scroll') {
@@ -36,7 +35,7 @@ export function revealInDialog(element: Element | null): void {
       if (top < view.top + MARGIN_PX) node.scrollTop -= view.top + MARGIN_PX - top
       else if (bottom > view.bottom - MARGIN_PX) node.scrollTop += bottom - view.bottom + MARGIN_PX
     }
-    if (node.matches(DIALOG)) return
+    if (node.matches(OPEN_DIALOG)) return
   }
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import Search from 'lucide-react/icons/search'
+import { OPEN_DIALOG } from '@/shared/ui'
 import type { CommandPaletteProps } from './command-palette'
 import { useCodeOnUse, type ComponentModule } from './use-code-on-use'
 import {
@@ -12,8 +13,7 @@ import {
 const loadShortcuts = () => import('./shortcuts-dialog')
 
 // Radix's dialogs are modal without saying aria-modal: any open dialog counts.
-const anotherDialogOpen = () =>
-  document.querySelector('[role="dialog"], [role="alertdialog"]') !== null
+const anotherDialogOpen = () => document.querySelector(OPEN_DIALOG) !== null
 
 /** How long letters typed after Ctrl+K wait for the palette's input. */
 const TYPE_AHEAD_MS = 3000

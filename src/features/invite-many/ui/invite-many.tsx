@@ -184,6 +184,7 @@ export function InviteMany({ admin, members, invites }: Props) {
             : 'Admins get one message listing the addresses; they decide who is invited.'
         }
         size="xl"
+        preRender
         footer={footer}
       >
         {sending ? (
