@@ -1,4 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react'
+import { loadOnce } from '@/shared/lib'
 
 /**
  * A login mode's part whose code loads on first use, and is asked for on intent (`preload`: the
@@ -8,26 +9,17 @@ import { lazy, useState, type ComponentType } from 'react'
  * at 1× CPU (production profile). Not here yet, it waits in the mode's `Later` as before.
  */
 export function modePart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | null = null
-  let loading: Promise<ComponentType<P>> | null = null
   // A failed load is not kept: the mode's own render asks again (an intent may come offline).
-  const start = () =>
-    (loading ??= load().then(
-      (part) => (loaded = part),
-      (error: unknown) => {
-        loading = null
-        throw error
-      },
-    ))
-  const Lazy = lazy(() => start().then((part) => ({ default: part })))
+  const part = loadOnce(load)
+  const Lazy = lazy(() => part.load().then((loaded) => ({ default: loaded })))
   function ModePart(props: P) {
     // Chosen once per opening: a part swapped mid-way would lose what was typed in it.
-    const [Part] = useState(() => loaded ?? Lazy)
+    const [Part] = useState(() => part.loaded() ?? Lazy)
     return <Part {...props} />
   }
   // Settles once the code has come or failed; a failure shows where the part renders (`Later`).
   const preload = (): Promise<void> =>
-    start().then(
+    part.load().then(
       () => undefined,
       () => undefined,
     )

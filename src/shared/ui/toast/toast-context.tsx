@@ -15,24 +15,21 @@ import {
   type ToastType,
 } from './toast-machine'
 import type { ToastView } from './toast-view'
+import { loadOnce } from '@/shared/lib'
 
 export type ShowToast = (message: string, type?: ToastType, duration?: number) => void
 
 export const ToastContext = createContext<ShowToast | null>(null)
 
 type View = typeof ToastView
-let loadedView: View | null = null
-let viewLoading: Promise<View> | null = null
 
 /** The toast view (Radix Toast) is fetched on demand, so a cold /login does not download it. */
-export function loadToastView(): Promise<View> {
-  viewLoading ??= import('./toast-view').then((module) => (loadedView = module.ToastView))
-  return viewLoading
-}
+const toastView = loadOnce(() => import('./toast-view').then((module) => module.ToastView))
+export const loadToastView = toastView.load
 
 export function ToastContextProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(toastReducer, initialToastState)
-  const [View, setView] = useState<View | null>(() => loadedView)
+  const [View, setView] = useState<View | null>(() => toastView.loaded() ?? null)
   const nextId = useRef(1)
   // WCAG 2.2.1: the visible toast waits while pointed at or focused (the id it was held for).
   const [heldId, setHeldId] = useState<number | null>(null)
