@@ -97,7 +97,7 @@ test('a 429 from the API says when to try again', async ({ page, request }) => {
     status: 429,
     body: { code: 'rate_limited', detail: 'Too many requests' },
   })
-  await page.getByLabel('Email').fill('late@acme.test')
+  await page.getByLabel('Email', { exact: true }).fill('late@acme.test')
   await page.getByRole('button', { name: 'Add' }).click()
   await expect(page.getByText('Too many attempts, try again in 30 seconds')).toBeVisible()
 })
