@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ConfirmDialog } from './confirm-dialog'
 import { Dialog, Sheet } from './dialog'
+import { OPEN_DIALOG } from './open-dialog'
 import { SelectField } from './select'
 import { modalParts } from '../../../tests/modal-parts'
 
@@ -99,6 +100,20 @@ describe('a dialog rendered ahead (preRender)', () => {
     await user.click(opener)
     const again = await screen.findByRole('dialog', { name: 'Invite many people' })
     expect(within(again).getByRole('textbox', { name: 'Addresses' })).toHaveValue('ana@acme.test')
+  })
+})
+
+describe('OPEN_DIALOG', () => {
+  it('leaves out a dialog hidden at once on closing, before its closed state has rendered', () => {
+    render(
+      <>
+        <div role="dialog" aria-label="Hidden" data-state="open" style={{ display: 'none' }} />
+        <div role="alertdialog" aria-label="Shown" data-state="open" />
+      </>,
+    )
+    const hidden = screen.getByRole('dialog', { hidden: true })
+    expect(hidden.matches(OPEN_DIALOG)).toBe(false)
+    expect(screen.getByRole('alertdialog', { name: 'Shown' }).matches(OPEN_DIALOG)).toBe(true)
   })
 })
 
